@@ -1,0 +1,66 @@
+import { LogoMark } from "~/components/ui/logo-mark";
+import { site } from "~/content/site";
+import { NavEntry } from "./nav-entry";
+
+const headingClass = "mb-4 text-xs font-semibold tracking-[0.2em] text-violet-300 uppercase";
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-white/10 bg-night text-sm text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-4">
+        <div className="space-y-3">
+          <p className="text-base font-semibold text-white">{site.name}</p>
+          <p>{site.tagline}</p>
+          {/* The footer lists the e-mail only; the phone stays in the contact section (spec section 2). */}
+          <a href={`mailto:${site.email}`} className="inline-block text-violet-200 underline-offset-4 hover:underline">
+            {site.email}
+          </a>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className={headingClass}>Navigate</h2>
+          <ul className="space-y-2">
+            {site.footerNav.map((item) => (
+              <li key={item.label}>
+                <NavEntry item={item} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={headingClass}>Knowledge</h2>
+          <ul className="space-y-2">
+            {site.knowledge.map((item) => (
+              <li key={item.label}>
+                <NavEntry item={item} />
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className={headingClass}>Funded by</h2>
+          <ul className="space-y-3 text-slate-200">
+            {site.funders.map((funder) => (
+              <li key={funder.name}>
+                <LogoMark name={funder.name} height={26} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-5 py-6 sm:flex-row sm:items-center sm:justify-between sm:px-8">
+          <p>
+            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.legalName}. All rights reserved.
+          </p>
+          <ul className="flex gap-3">
+            {site.legalLinks.map((item) => (
+              <li key={item.path}>
+                <NavEntry item={item} className="inline-block rounded-full border border-white/15 px-3 py-1.5" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,53 @@
+import { ModalDialog } from "~/components/ui/modal-dialog";
+import { site } from "~/content/site";
+import { NavEntry } from "./nav-entry";
+
+interface SiteMenuProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The full-screen menu: a modal dialog, so focus stays in it, Escape closes it and focus returns to the toggle. */
+export function SiteMenu({ open, onClose }: SiteMenuProps) {
+  return (
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      id="site-menu"
+      label="Site menu"
+      className="m-0 h-dvh max-h-none w-screen max-w-none bg-ink/98 p-0 text-white backdrop:bg-black/60"
+    >
+      <div className="mx-auto flex min-h-full max-w-7xl flex-col px-5 py-6 sm:px-8">
+        <div className="flex justify-end">
+          <button
+            type="button"
+            onClick={onClose}
+            className="cursor-pointer rounded-full border border-white/20 px-4 py-2 text-sm font-medium hover:border-violet-300"
+          >
+            Close menu
+          </button>
+        </div>
+        <nav aria-label="Main" className="grid flex-1 content-center gap-12 py-10 md:grid-cols-3">
+          {site.menu.map((group) => (
+            <section key={group.heading} aria-labelledby={`menu-${slug(group.heading)}`}>
+              <h2 id={`menu-${slug(group.heading)}`} className="mb-5 text-xs font-semibold tracking-[0.2em] text-violet-300 uppercase">
+                {group.heading}
+              </h2>
+              <ul className="space-y-3 text-2xl font-light">
+                {group.items.map((item) => (
+                  <li key={item.label}>
+                    <NavEntry item={item} onNavigate={onClose} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </nav>
+      </div>
+    </ModalDialog>
+  );
+}
+
+function slug(text: string): string {
+  return text.toLowerCase().replace(/\W+/g, "-");
+}

@@ -1,0 +1,30 @@
+// Deterministic artwork parameters from a name, so a logo looks the same on every render and build.
+
+const shapes = ["circle", "square", "diamond"] as const;
+
+export interface NameMark {
+  initials: string;
+  color: string;
+  shape: (typeof shapes)[number];
+}
+
+function hash(text: string): number {
+  let h = 2166136261;
+  for (const char of text) {
+    h ^= char.codePointAt(0) ?? 0;
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}
+
+export function markFromName(name: string): NameMark {
+  const h = hash(name);
+  const words = name.split(/[\s&-]+/).filter((word) => /^[A-Za-z0-9]/.test(word));
+  const initials = (words.length > 1 ? words.slice(0, 2).map((w) => w[0]) : [name.slice(0, 2)])
+    .join("")
+    .toUpperCase();
+  // Hues between violet and teal keep every mark inside the site's palette; lightness stays high enough
+  // for the dark initials to pass contrast.
+  const hue = 170 + (h % 120);
+  return { initials, color: `hsl(${hue} 70% 72%)`, shape: shapes[h % shapes.length] ?? "circle" };
+}

@@ -1,0 +1,33 @@
+import { createHash } from "node:crypto";
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Config } from "@react-router/dev/config";
+import { type PrerenderedPage, renderHeadersFile } from "./workers/security-headers";
+
+export default {
+  ssr: true,
+  // Every route without parameters becomes a static file; the 404 splat stays server-rendered.
+  prerender: true,
+  // Prerendered pages skip the Worker, so their headers (and the hashes of their inline scripts,
+  // which stand in for the per-request nonce) must come from build/client/_headers.
+  async buildEnd({ reactRouterConfig }) {
+    const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
+    const pages: PrerenderedPage[] = [];
+    for (const file of await readdir(clientDir, { recursive: true })) {
+      if (path.basename(file) !== "index.html") continue;
+      const html = await readFile(path.join(clientDir, file), "utf8");
+      const dir = path.dirname(file).split(path.sep).join("/");
+      pages.push({ path: dir === "." ? "/" : `/${dir}`, hashes: inlineScriptHashes(html) });
+    }
+    pages.sort((a, b) => a.path.localeCompare(b.path));
+    await writeFile(path.join(clientDir, "_headers"), renderHeadersFile(pages));
+  },
+} satisfies Config;
+
+function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    hashes.add(createHash("sha256").update(match[1] ?? "").digest("base64"));
+  }
+  return [...hashes];
+}

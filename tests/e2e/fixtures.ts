@@ -1,0 +1,41 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Every browser test fails on a console error, an uncaught page error or a CSP violation (Chromium reports
+ * violations as console errors; the listener below also catches ones it might not). Tests that expect an
+ * error (the 404 page's resource error) opt out with `test.use({ allowConsoleErrors: true })`.
+ */
+export const test = base.extend<{ allowConsoleErrors: boolean; consoleErrors: string[] }>({
+  allowConsoleErrors: [false, { option: true }],
+  consoleErrors: [
+    async ({ page, allowConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
+        });
+      });
+      await use(errors);
+      if (!allowConsoleErrors) expect(errors, "console errors and CSP violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Opens a page and waits until React has hydrated it (root.tsx sets the flag). */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}

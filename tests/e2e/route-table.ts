@@ -1,0 +1,12 @@
+import { offeringPages } from "../../app/content/offerings/registry";
+
+// Spec section 2's route table, with what each page's h1 must say. Offering pages take their headline from
+// the content registry, so the loop follows the registry rather than copy typed again here.
+export const routeTable: readonly { path: string; headline: string | RegExp }[] = [
+  { path: "/", headline: "Looking Beyond Conventional" },
+  ...offeringPages.map((page) => ({ path: page.path, headline: page.title })),
+  { path: "/vision", headline: /vision/i },
+  { path: "/privacy", headline: "Privacy Policy" },
+  { path: "/terms", headline: /legal notice|terms/i },
+  { path: "/under-construction", headline: "Looking Beyond Conventional" },
+];

@@ -1,0 +1,45 @@
+import { fileURLToPath } from "node:url";
+import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { defineConfig, type Plugin } from "vitest/config";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const alias = { "~": fileURLToPath(new URL("../app", import.meta.url)) };
+
+// The Worker imports React Router's build through a virtual module that only the React Router Vite plugin
+// provides. Worker tests exercise the Hono layer (API, redirects, headers), so a stub build that answers
+// every document request with a tiny HTML page stands in for it.
+function stubServerBuild(): Plugin {
+  const id = "virtual:react-router/server-build";
+  return {
+    name: "stub-react-router-server-build",
+    enforce: "pre",
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: (resolved) =>
+      resolved === `\0${id}` ? `export * from ${JSON.stringify(`${root}tests/workers/stub-server-build.ts`)};` : undefined,
+  };
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          root,
+          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          environment: "happy-dom",
+        },
+      },
+      {
+        resolve: { alias },
+        plugins: [stubServerBuild(), cloudflareTest({ wrangler: { configPath: `${root}wrangler.toml` } })],
+        test: {
+          name: "workers",
+          root,
+          include: ["tests/workers/**/*.test.ts"],
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,86 @@
+import { exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+
+const fetchWorker = (path: string, init?: RequestInit) =>
+  exports.default.fetch(new Request(`https://site.test${path}`, { redirect: "manual", ...init }));
+
+describe("/assets/<slug> redirects", () => {
+  it.each(["quantum", "robotics", "scalable-ai", "behavioural-systems", "mit-media-lab", "complexity-modelling"])(
+    "%s answers 301 to its expertise page, keeping the query string",
+    async (slug) => {
+      const response = await fetchWorker(`/assets/${slug}?utm_source=card&x=1`);
+      expect(response.status).toBe(301);
+      const location = new URL(response.headers.get("Location") ?? "", "https://site.test");
+      expect(location.pathname + location.search).toBe(`/expertise/${slug}?utm_source=card&x=1`);
+    },
+  );
+
+  it("redirects without a query string to the bare path", async () => {
+    const response = await fetchWorker("/assets/quantum");
+    expect(response.headers.get("Location")).toMatch(/\/expertise\/quantum$/);
+  });
+
+  it.each(["/assets/irt-platform", "/assets/unknown", "/assets/quantum/extra", "/assets/"])(
+    "%s is not redirected",
+    async (path) => {
+      const response = await fetchWorker(path);
+      expect(response.status).not.toBe(301);
+      expect(response.headers.get("Location")).toBeNull();
+    },
+  );
+});
+
+describe("/api", () => {
+  it.each(["/api", "/api/", "/api/unknown", "/api/contact/extra"])("%s (unknown) answers 404 JSON", async (path) => {
+    const response = await fetchWorker(path);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({ ok: false, code: "not_found" });
+  });
+});
+
+describe("security headers", () => {
+  it("every HTML response carries the strict policy with a fresh nonce", async () => {
+    const first = await fetchWorker("/some/page");
+    const second = await fetchWorker("/some/page");
+    const csp = first.headers.get("Content-Security-Policy") ?? "";
+    const directives: Record<string, string[]> = Object.fromEntries(
+      csp.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]),
+    );
+    expect(directives["script-src"]).toContain("'self'");
+    expect(directives["script-src"]?.some((value) => /^'nonce-[A-Za-z0-9+/=]{16,}'$/.test(value))).toBe(true);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(directives["frame-src"]).toEqual([
+      "https://calendly.com",
+      "https://www.youtube-nocookie.com",
+      "https://drive.google.com",
+    ]);
+    expect(directives["object-src"]).toEqual(["'none'"]);
+    expect(directives["base-uri"]).toEqual(["'self'"]);
+    expect(directives["frame-ancestors"]).toEqual(["'none'"]);
+    expect(second.headers.get("Content-Security-Policy")).not.toBe(csp);
+
+    expect(first.headers.get("Strict-Transport-Security")).toMatch(/max-age=\d{8,}/);
+    expect(first.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(first.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(first.headers.get("Permissions-Policy")).toContain("camera=()");
+  });
+
+  it("non-HTML responses get the base headers but no page CSP", async () => {
+    const response = await fetchWorker("/api/unknown");
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("Content-Security-Policy")).toBeNull();
+  });
+});
+
+describe("everything else goes to React Router", () => {
+  it("an unknown path answers 404", async () => {
+    const response = await fetchWorker("/no/such/page");
+    expect(response.status).toBe(404);
+  });
+
+  it.each(["POST", "PUT", "DELETE", "PATCH"])("%s reaches React Router too (no Hono 404)", async (method) => {
+    const response = await fetchWorker("/vision", { method });
+    expect(response.status).toBe(405);
+  });
+});
