@@ -1,8 +1,8 @@
 import { defineConfig } from "@playwright/test";
 
 // The built site on the local Workers runtime, exactly as `npm start` serves it, on a port of its own so a
-// running `npm start` does not get in the way. `npm test` builds before this runs.
-const port = 8799;
+// running `npm start` does not get in the way (E2E_PORT moves it). `npm test` builds before this runs.
+const port = Number(process.env.E2E_PORT ?? 8799);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { MotionToggle } from "~/components/motion/motion-toggle";
 import { BrandLogo } from "~/components/ui/brand-logo";
 import { site } from "~/content/site";
 import { useSectionNavigation } from "~/lib/use-section-navigation";
@@ -11,7 +12,6 @@ const SCROLLED_THRESHOLD_PX = 20;
 export function SiteHeader() {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const { goHomeTop } = useSectionNavigation();
 
   useEffect(() => {
@@ -40,20 +40,22 @@ export function SiteHeader() {
         >
           <BrandLogo />
         </Link>
-        <button
-          ref={toggleRef}
-          type="button"
-          aria-haspopup="dialog"
-          aria-expanded={menuOpen}
-          aria-controls="site-menu"
-          onClick={() => setMenuOpen(true)}
-          className="flex cursor-pointer items-center gap-3 rounded-full border border-white/20 px-4 py-2 text-sm font-medium text-white hover:border-violet-300 hover:text-violet-100"
-        >
-          <span>Menu</span>
-          <svg aria-hidden="true" width="18" height="12" viewBox="0 0 18 12">
-            <path d="M0 1h18M0 6h18M0 11h18" stroke="currentColor" strokeWidth="1.6" />
-          </svg>
-        </button>
+        <div className="flex items-center gap-3">
+          <MotionToggle />
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            aria-controls="site-menu"
+            onClick={() => setMenuOpen(true)}
+            className="flex cursor-pointer items-center gap-3 rounded-full border border-white/20 px-4 py-2 text-sm font-medium text-white hover:border-violet-300 hover:text-violet-100"
+          >
+            <span>Menu</span>
+            <svg aria-hidden="true" width="18" height="12" viewBox="0 0 18 12">
+              <path d="M0 1h18M0 6h18M0 11h18" stroke="currentColor" strokeWidth="1.6" />
+            </svg>
+          </button>
+        </div>
       </div>
       <SiteMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
     </header>

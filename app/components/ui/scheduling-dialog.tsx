@@ -1,0 +1,61 @@
+import { useState } from "react";
+import { site } from "~/content/site";
+import { ModalDialog } from "./modal-dialog";
+
+interface SchedulingDialogProps {
+  /** Text of the button that opens the dialog. */
+  triggerLabel: string;
+  triggerClassName?: string;
+  /** Dialog title, also its accessible name. */
+  title: string;
+  /** Height of the scheduling frame, a CSS length (spec: hero 700px, contact 600px, service pages 80vh). */
+  frameHeight: string;
+  /** Tailwind max-width class of the panel (expertise pages: max-w-4xl). */
+  maxWidthClass?: string;
+}
+
+/**
+ * Every booking and consultation dialog of the site. The scheduling provider's iframe exists only while the
+ * dialog is open, so nothing third-party loads before the visitor asks for it.
+ */
+export function SchedulingDialog({
+  triggerLabel,
+  triggerClassName = "",
+  title,
+  frameHeight,
+  maxWidthClass = "max-w-3xl",
+}: SchedulingDialogProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} className={triggerClassName}>
+        {triggerLabel}
+      </button>
+      <ModalDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        label={title}
+        className={`m-auto w-[calc(100vw-2rem)] ${maxWidthClass} rounded-2xl border border-white/10 bg-night p-0 text-white backdrop:bg-black/70`}
+      >
+        <div className="flex items-center justify-between gap-4 border-b border-white/10 px-5 py-3">
+          <h2 className="text-lg font-semibold">{title}</h2>
+          <button
+            type="button"
+            onClick={() => setOpen(false)}
+            className="cursor-pointer rounded-full border border-white/20 px-3 py-1.5 text-sm hover:border-violet-300"
+          >
+            Close
+          </button>
+        </div>
+        {open && (
+          <iframe
+            src={site.schedulingUrl}
+            title={`${title}: scheduling calendar`}
+            style={{ height: frameHeight }}
+            className="block w-full border-0 bg-white"
+          />
+        )}
+      </ModalDialog>
+    </>
+  );
+}
