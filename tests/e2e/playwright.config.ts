@@ -30,7 +30,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx wrangler dev --config build/server/wrangler.json --ip 127.0.0.1 --port ${port} --log-level warn --show-interactive-dev-session=false`,
+    command: `npx wrangler dev --config build/server/wrangler.json --ip 127.0.0.1 --port ${port} --inspector-port ${port + 1000} --log-level warn --show-interactive-dev-session=false`,
     cwd: "../..",
     url: `${baseURL}/favicon.svg`,
     reuseExistingServer: false,
