@@ -3,7 +3,7 @@ import { pageMeta } from "~/lib/page-meta";
 import { useHomeArrival } from "~/lib/use-home-arrival";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: site.name, description: site.tagline });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: site.name, description: site.tagline });
 
 export default function Home() {
   useHomeArrival();

@@ -12,8 +12,8 @@ export function loader({ url }: Route.LoaderArgs) {
   return { page };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta({ title: loaderData.page.title, description: loaderData.page.summary }) : [];
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? pageMeta(args, { title: args.loaderData.page.title, description: args.loaderData.page.summary }) : [];
 
 export default function Offering({ loaderData: { page } }: Route.ComponentProps) {
   return (

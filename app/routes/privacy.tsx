@@ -1,8 +1,8 @@
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/privacy";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Privacy Policy", description: "How we collect, use and protect personal data." });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Privacy Policy", description: "How we collect, use and protect personal data." });
 
 export default function Privacy() {
   return (

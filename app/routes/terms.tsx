@@ -1,8 +1,8 @@
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/terms";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Legal Notice", description: "The terms that govern the use of this website." });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Legal Notice", description: "The terms that govern the use of this website." });
 
 export default function Terms() {
   return (

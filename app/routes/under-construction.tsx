@@ -1,8 +1,8 @@
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/under-construction";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Coming soon", description: "This part of the site is being built." });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Coming soon", description: "This part of the site is being built." });
 
 export default function UnderConstruction() {
   return (

@@ -2,8 +2,8 @@ import { BackToHome } from "~/components/ui/back-to-home";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/vision";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Our Vision", description: "What we believe technology owes the organisations that adopt it." });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Our Vision", description: "What we believe technology owes the organisations that adopt it." });
 
 export default function Vision() {
   return (

@@ -1,0 +1,12 @@
+import { useState } from "react";
+import { useMotion } from "~/components/motion/motion-provider";
+import { nextIndex } from "./rotation";
+import { useInterval } from "./use-interval";
+
+/** An index into a list of `length` that advances every `intervalMs` and wraps, halted by the motion control. */
+export function useRotatingIndex(length: number, intervalMs: number): number {
+  const { paused } = useMotion();
+  const [index, setIndex] = useState(0);
+  useInterval(() => setIndex((current) => nextIndex(current, length)), intervalMs, !paused && length > 1);
+  return index;
+}
