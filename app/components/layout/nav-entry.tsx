@@ -38,7 +38,7 @@ export function NavEntry({ item, onNavigate, className = "" }: NavEntryProps) {
     );
   }
   return (
-    <span aria-disabled="true" className={`cursor-not-allowed text-slate-400 ${className}`}>
+    <span aria-disabled="true" className={`cursor-not-allowed text-slate-500 ${className}`}>
       {item.label}
     </span>
   );

@@ -15,7 +15,7 @@ export function SiteMenu({ open, onClose }: SiteMenuProps) {
       onClose={onClose}
       id="site-menu"
       label="Site menu"
-      className="m-0 h-dvh max-h-none w-screen max-w-none bg-ink/98 p-0 text-white backdrop:bg-black/60"
+      className="m-0 h-dvh max-h-none w-screen max-w-none bg-ink p-0 text-white backdrop:bg-black/60"
     >
       <div className="mx-auto flex min-h-full max-w-7xl flex-col px-5 py-6 sm:px-8">
         <div className="flex justify-end">
