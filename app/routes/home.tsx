@@ -1,3 +1,4 @@
+import { ContactForm } from "~/components/sections/contact-form";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/page-meta";
 import { useHomeArrival } from "~/lib/use-home-arrival";
@@ -24,6 +25,7 @@ export default function Home() {
       </section>
       <section id="contact" aria-labelledby="contact-title" className="min-h-[70vh] px-5 py-24 sm:px-8">
         <h2 id="contact-title" className="mx-auto max-w-7xl text-3xl font-semibold text-white">Contact</h2>
+        <div className="mx-auto mt-8 max-w-2xl"><ContactForm /></div>
       </section>
     </>
   );

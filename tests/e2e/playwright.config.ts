@@ -5,6 +5,18 @@ import { defineConfig } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 8799);
 export const baseURL = `http://127.0.0.1:${port}`;
 
+// The contact form talks to the real Worker, which talks to a loopback stand-in for the email provider
+// (tests/stand-in/email-provider.mjs) on the next port up, with made-up keys.
+const providerPort = port + 1;
+export const providerURL = `http://127.0.0.1:${providerPort}`;
+const contactVars = {
+  EMAILJS_API_URL: providerURL,
+  EMAILJS_SERVICE_ID: "service_e2e",
+  EMAILJS_TEMPLATE_ID: "template_e2e",
+  EMAILJS_PUBLIC_KEY: "public_e2e",
+  EMAILJS_PRIVATE_KEY: "private_e2e",
+};
+
 export default defineConfig({
   testDir: ".",
   outputDir: "./.results",
@@ -29,13 +41,28 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `npx wrangler dev --config build/server/wrangler.json --ip 127.0.0.1 --port ${port} --inspector-port ${port + 1000} --log-level warn --show-interactive-dev-session=false`,
-    cwd: "../..",
-    url: `${baseURL}/favicon.svg`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      command: `node tests/stand-in/email-provider.mjs --port ${providerPort}`,
+      cwd: "../..",
+      url: `${providerURL}/health`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: [
+        `npx wrangler dev --config build/server/wrangler.json --ip 127.0.0.1 --port ${port} --inspector-port ${port + 1000}`,
+        "--log-level warn --show-interactive-dev-session=false",
+        ...Object.entries(contactVars).map(([name, value]) => `--var ${name}:${value}`),
+      ].join(" "),
+      cwd: "../..",
+      url: `${baseURL}/favicon.svg`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -1,4 +1,199 @@
-// Placeholder until the contact issue lands: the form, its validation, its proxy and its tests.
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { toast } from "sonner";
+import { contactOutcomeFragment } from "~/lib/contact-outcome";
+import {
+  CONTACT_LIMITS,
+  type ContactField,
+  type ContactProblem,
+  checkContact,
+  contactFields,
+  HONEYPOT_FIELD,
+} from "~/lib/contact-schema";
+import {
+  type ContactDraft,
+  clearContactDraft,
+  emptyContactDraft,
+  loadContactDraft,
+  saveContactDraft,
+} from "~/lib/contact-draft";
+import { sendContactMessage } from "~/lib/send-contact-message";
+import { contactNotices } from "./contact-notices";
+import { ContactStatus } from "./contact-status";
+
+/** Field errors shown under the fields (a toast fades; the field keeps saying what is wrong). */
+type FieldErrors = Partial<Record<ContactField, string>>;
+
+function feedbackFor(problem: ContactProblem): FieldErrors {
+  switch (problem.kind) {
+    case "incomplete": {
+      // Spec section 5, first check: a destructive toast.
+      toast.error(contactNotices.incomplete.title, { id: "contact-check", description: contactNotices.incomplete.description });
+      return Object.fromEntries(problem.fields.map((field) => [field, "This field is required."]));
+    }
+    case "email":
+      // Second check: a plain toast.
+      toast(contactNotices.email.title, { id: "contact-check", description: contactNotices.email.description });
+      return { email: contactNotices.email.description };
+    case "malformed": {
+      // Not reachable by typing (the fields' maxLength stops it), but a restored or scripted value could be.
+      toast.error(contactNotices.incomplete.title, { id: "contact-check", description: "Please check the marked fields." });
+      const fields = contactFields.filter((field) => problem.fields.includes(field));
+      return Object.fromEntries(fields.map((field) => [field, "Please check this field."]));
+    }
+  }
+}
+
+const fieldClass =
+  "mt-2 block w-full rounded-lg border border-white/15 bg-white/5 px-4 py-3 text-white focus:border-violet-300 aria-invalid:border-rose-400";
+
+/**
+ * The contact form (spec sections 4, 5 and 8). Without JavaScript it is a plain form post to /api/contact,
+ * checked by the browser's own `required` and `type=email` and answered with a redirect to a status message.
+ * Once hydrated, it checks with the shared schema, sends JSON with fetch and answers with toasts; what the
+ * visitor types is kept in session storage until it has been sent.
+ */
 export function ContactForm() {
-  return <p className="text-slate-300">The contact form is on its way.</p>;
+  const id = useId();
+  const [values, setValues] = useState<ContactDraft>(emptyContactDraft);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+  // False until hydrated: the server-rendered form must work on its own, with native validation.
+  const [enhanced, setEnhanced] = useState(false);
+  const [showPostOutcome, setShowPostOutcome] = useState(true);
+  const sendingRef = useRef(false);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const fieldRefs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+
+  useEffect(() => {
+    // Back from a no-JavaScript post that went through: the draft (if any) has been sent.
+    if (window.location.hash === `#${contactOutcomeFragment.sent}`) clearContactDraft();
+    const draft = loadContactDraft();
+    if (draft) setValues(draft);
+    setEnhanced(true);
+  }, []);
+
+  useEffect(() => {
+    if (enhanced) saveContactDraft(values);
+  }, [values, enhanced]);
+
+  const onChange = (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sendingRef.current) return;
+    setShowPostOutcome(false);
+
+    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
+    const check = checkContact({ ...values, [HONEYPOT_FIELD]: typeof honeypot === "string" ? honeypot : "" });
+    if (!check.ok) {
+      const fieldErrors = feedbackFor(check.problem);
+      setErrors(fieldErrors);
+      const first = contactFields.find((field) => fieldErrors[field]);
+      if (first) fieldRefs.current[first]?.focus();
+      return;
+    }
+
+    setErrors({});
+    sendingRef.current = true;
+    setSending(true);
+    const result = await sendContactMessage(check.message);
+    sendingRef.current = false;
+    setSending(false);
+
+    if (result.ok) {
+      toast.success(contactNotices.sent.title, { description: contactNotices.sent.description });
+      setValues(emptyContactDraft);
+      clearContactDraft();
+    } else {
+      // The values stay in the fields (and in the draft); the visitor can try again or write to us.
+      console.error(`Contact message not sent: ${result.code} (status ${result.status})`);
+      toast.error(contactNotices.failed.title, { description: contactNotices.failed.description, duration: 10_000 });
+    }
+    // The disabled button dropped focus while sending: give it back rather than leave it on the page body.
+    if (document.activeElement === document.body) submitRef.current?.focus();
+  }
+
+  const field = (name: ContactField) => {
+    const error = errors[name];
+    return {
+      id: `${id}-${name}`,
+      name,
+      value: values[name],
+      onChange: onChange(name),
+      maxLength: CONTACT_LIMITS[name],
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": error ? `${id}-${name}-error` : undefined,
+      className: fieldClass,
+      ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+        fieldRefs.current[name] = element;
+      },
+    };
+  };
+  const errorText = (name: ContactField) =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className="mt-1 text-sm text-rose-300">
+        {errors[name]}
+      </p>
+    ) : null;
+  const labelClass = "block text-sm font-medium text-slate-200";
+
+  return (
+    <form
+      method="post"
+      action="/api/contact"
+      noValidate={enhanced}
+      onSubmit={onSubmit}
+      aria-label="Contact form"
+      className="space-y-5"
+    >
+      {showPostOutcome && <ContactStatus />}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-name`} className={labelClass}>
+            Name
+          </label>
+          <input {...field("name")} type="text" autoComplete="name" required />
+          {errorText("name")}
+        </div>
+        <div>
+          <label htmlFor={`${id}-email`} className={labelClass}>
+            Email
+          </label>
+          <input {...field("email")} type="email" autoComplete="email" required />
+          {errorText("email")}
+        </div>
+      </div>
+      <div>
+        <label htmlFor={`${id}-company`} className={labelClass}>
+          Company <span className="font-normal text-slate-400">(optional)</span>
+        </label>
+        <input {...field("company")} type="text" autoComplete="organization" />
+        {errorText("company")}
+      </div>
+      <div>
+        <label htmlFor={`${id}-message`} className={labelClass}>
+          Message
+        </label>
+        <textarea {...field("message")} rows={3} required />
+        {errorText("message")}
+      </div>
+      {/* The honeypot: `hidden`, so people, screen readers and autofill never reach it; bots fill it in. */}
+      <div hidden>
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <button
+        ref={submitRef}
+        type="submit"
+        disabled={sending}
+        className="inline-flex cursor-pointer items-center rounded-full bg-accent px-6 py-3 font-semibold text-ink hover:bg-violet-300 disabled:cursor-wait disabled:opacity-70"
+      >
+        {sending ? "Sending Message..." : "Send Message"}
+      </button>
+    </form>
+  );
 }

@@ -1,0 +1,13 @@
+import { site } from "~/content/site";
+import type { ContactOutcome } from "~/lib/contact-outcome";
+
+/** The spec's words for each contact outcome (sections 4, 5 and 8): the toasts and the no-JavaScript status. */
+export const contactNotices: Readonly<Record<ContactOutcome, { title: string; description: string }>> = {
+  sent: { title: "Message sent successfully!", description: "We'll get back to you within 24 hours." },
+  incomplete: { title: "Validation Error", description: "Please fill in all required fields." },
+  email: { title: "Invalid Email", description: "Please enter a valid email address." },
+  failed: {
+    title: "Failed to send message",
+    description: `Failed to send message. Please try again or email us directly at ${site.email}`,
+  },
+};

@@ -1,0 +1,90 @@
+import * as v from "valibot";
+
+/**
+ * The contact message, as one valibot schema: the browser form checks it before sending, and the Worker's
+ * proxy (workers/contact-proxy.ts) checks every request with it. Pure module: no DOM, no Worker APIs.
+ */
+
+export const CONTACT_LIMITS = { name: 200, email: 254, company: 200, message: 5000 } as const;
+
+/** Spec section 5: non-space text, an at sign, a domain, a dot and more non-space text. */
+export const CONTACT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The honeypot: a field people never see (it sits in a `hidden` wrapper, so autofill and password managers
+ * skip it too) and bots fill in. A message with it filled is answered as sent and dropped.
+ */
+export const HONEYPOT_FIELD = "website";
+
+/** Control characters (C0, DEL, C1) and Unicode line/paragraph separators: none belong in a one-line field. */
+const SINGLE_LINE_NOISE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+/** In the message, line breaks and tabs stay; other control characters go. */
+const MULTI_LINE_NOISE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+
+export const cleanSingleLine = (text: string): string => text.replace(SINGLE_LINE_NOISE, "").trim();
+export const cleanMultiLine = (text: string): string =>
+  text.replace(/\r\n?|\u2028|\u2029/g, "\n").replace(MULTI_LINE_NOISE, "").trim();
+
+const singleLine = (max: number) => v.pipe(v.string(), v.transform(cleanSingleLine), v.maxLength(max));
+
+export const contactSchema = v.strictObject({
+  name: v.pipe(singleLine(CONTACT_LIMITS.name), v.nonEmpty()),
+  email: v.pipe(singleLine(CONTACT_LIMITS.email), v.nonEmpty(), v.regex(CONTACT_EMAIL_PATTERN)),
+  company: v.optional(singleLine(CONTACT_LIMITS.company), ""),
+  message: v.pipe(v.string(), v.transform(cleanMultiLine), v.nonEmpty(), v.maxLength(CONTACT_LIMITS.message)),
+  // Any string: a filled honeypot is answered as sent, however long (the body limit bounds it).
+  [HONEYPOT_FIELD]: v.optional(v.string(), ""),
+});
+
+export type ContactInput = v.InferInput<typeof contactSchema>;
+export type ContactMessage = v.InferOutput<typeof contactSchema>;
+
+export const contactFields = ["name", "email", "company", "message"] as const;
+export type ContactField = (typeof contactFields)[number];
+const requiredFields: readonly string[] = ["name", "email", "message"];
+const knownFields: readonly string[] = [...contactFields, HONEYPOT_FIELD];
+
+/**
+ * Why a submission was refused, in the order spec section 5 checks: an empty required field first
+ * ("incomplete"), then a malformed address ("email"); anything else a browser form cannot produce
+ * (too long, wrong type, unknown or missing keys, not an object) is "malformed".
+ */
+export type ContactProblem =
+  | { kind: "incomplete"; fields: ContactField[] }
+  | { kind: "email" }
+  | { kind: "malformed"; fields: string[]; unexpected: boolean };
+
+export type ContactCheck = { ok: true; message: ContactMessage } | { ok: false; problem: ContactProblem };
+
+export function checkContact(input: unknown): ContactCheck {
+  const result = v.safeParse(contactSchema, input);
+  if (result.success) return { ok: true, message: result.output };
+
+  const fieldOf = (issue: v.BaseIssue<unknown>) => {
+    const key = issue.path?.[0]?.key;
+    return typeof key === "string" ? key : undefined;
+  };
+  const isEmptyRequired = (issue: v.BaseIssue<unknown>) => {
+    const field = fieldOf(issue);
+    if (field === undefined || !requiredFields.includes(field)) return false;
+    return issue.type === "non_empty" || (issue.type === "strict_object" && issue.input === undefined);
+  };
+
+  const empty = result.issues.filter(isEmptyRequired);
+  // A body that is not an object at all has no field to point at.
+  const rootIssue = result.issues.some((issue) => !issue.path?.length);
+  if (empty.length > 0 && !rootIssue) {
+    const fields = contactFields.filter((field) => empty.some((issue) => fieldOf(issue) === field));
+    return { ok: false, problem: { kind: "incomplete", fields } };
+  }
+  if (!rootIssue && result.issues.every((issue) => fieldOf(issue) === "email" && issue.type === "regex")) {
+    return { ok: false, problem: { kind: "email" } };
+  }
+  // Only our own field names are reported: an unknown key is the client's input, and input is never echoed.
+  const named = result.issues.map(fieldOf).filter((field): field is string => !!field && knownFields.includes(field));
+  const unexpected = result.issues.some((issue) => {
+    const field = fieldOf(issue);
+    return field !== undefined && !knownFields.includes(field);
+  });
+  return { ok: false, problem: { kind: "malformed", fields: [...new Set(named)], unexpected } };
+}

@@ -1,0 +1,34 @@
+import type { ContactMessage } from "./contact-schema";
+
+/** The browser's side of POST /api/contact (workers/contact-proxy.ts). */
+
+export const CONTACT_ENDPOINT = "/api/contact";
+/** The Worker gives up on the provider after 8 s; past this the answer is not coming. */
+export const CONTACT_CLIENT_TIMEOUT_MS = 15_000;
+
+export type SendResult = { ok: true } | { ok: false; status: number; code: string };
+
+export async function sendContactMessage(message: ContactMessage): Promise<SendResult> {
+  let response: Response;
+  try {
+    response = await fetch(CONTACT_ENDPOINT, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(message),
+      signal: AbortSignal.timeout(CONTACT_CLIENT_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+    // Status 0, "Network Error": what the provider's own client reports when there is no answer (spec section 8).
+    return { ok: false, status: 0, code: timedOut ? "timeout" : "network_error" };
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok && isObject(body) && body.ok === true) return { ok: true };
+  return {
+    ok: false,
+    status: isObject(body) && typeof body.status === "number" ? body.status : response.status,
+    code: isObject(body) && typeof body.code === "string" ? body.code : "unexpected_response",
+  };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;

@@ -1,0 +1,62 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { Locator, Page } from "@playwright/test";
+import { providerURL } from "./playwright.config";
+
+// The contact form's browser tests run the real Worker (wrangler dev) against the loopback provider stand-in
+// (tests/stand-in/email-provider.mjs), which playwright.config.ts starts beside it.
+
+export const SITE_EMAIL = "hello@example.com";
+
+/**
+ * Every test posts from a client address of its own (RFC 3849 documentation prefix; wrangler dev passes the
+ * header through, Cloudflare's edge sets it in production), so the 5-a-minute limit never spans tests.
+ */
+export async function useOwnClientAddress(page: Page): Promise<void> {
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `2001:db8:${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}::1` });
+}
+
+/** A text no other test sends, to find this test's message at the stand-in. */
+export const uniqueMarker = () => `marker-${randomUUID()}`;
+
+export function contactForm(page: Page) {
+  const form = page.getByRole("form", { name: "Contact form" });
+  return {
+    form,
+    name: form.getByLabel("Name", { exact: true }),
+    email: form.getByLabel("Email", { exact: true }),
+    company: form.getByLabel("Company"),
+    message: form.getByLabel("Message", { exact: true }),
+    submit: form.getByRole("button", { name: /^Send(ing)? Message/ }),
+  };
+}
+
+export async function fillContactForm(
+  page: Page,
+  values: { name: string; email: string; company?: string; message: string },
+): Promise<void> {
+  const fields = contactForm(page);
+  await fields.name.fill(values.name);
+  await fields.email.fill(values.email);
+  await fields.company.fill(values.company ?? "");
+  await fields.message.fill(values.message);
+}
+
+/** The toast with this title (sonner marks its parts with data attributes). */
+export function toastTitled(page: Page, title: string): Locator {
+  return page.locator("[data-sonner-toast]").filter({ has: page.locator("[data-title]", { hasText: title }) });
+}
+
+/** The template_params the stand-in accepted whose text contains `marker`. */
+export async function deliveriesWith(marker: string): Promise<Array<Record<string, string>>> {
+  const response = await fetch(`${providerURL}/deliveries?contains=${encodeURIComponent(marker)}`);
+  return (await response.json()) as Array<Record<string, string>>;
+}
+
+/** Records every request the page makes to the contact endpoint. */
+export function watchContactRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/contact") seen.push(request.method());
+  });
+  return seen;
+}

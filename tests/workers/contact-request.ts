@@ -1,0 +1,79 @@
+// Helpers for the contact proxy's Worker tests: requests through the real Worker entry (workers/app.ts) with
+// the test's own bindings layered over wrangler.toml's, and a stand-in for the provider on globalThis.fetch
+// (the Worker runs in the test's isolate, so the spy sees its outbound calls).
+import { env } from "cloudflare:workers";
+import { vi } from "vitest";
+import worker from "../../workers/app";
+
+export const ORIGIN = "https://site.test";
+export const CONTACT_URL = `${ORIGIN}/api/contact`;
+
+/** Provider keys and a production environment: the proxy sends to the provider. */
+export const providerEnv = {
+  ENVIRONMENT: "production",
+  EMAILJS_API_URL: "https://provider.test",
+  EMAILJS_SERVICE_ID: "service_test",
+  EMAILJS_TEMPLATE_ID: "template_test",
+  EMAILJS_PUBLIC_KEY: "public_test",
+  EMAILJS_PRIVATE_KEY: "private_test",
+} as const;
+
+export const validMessage = {
+  name: "Ada Lovelace",
+  email: "ada@example.org",
+  company: "Analytical Engines",
+  message: "We would like to talk about a pilot.\nNext month suits us.",
+};
+
+// Every request comes from its own client address (RFC 3849 documentation prefix), so the rate limit
+// (5 a minute per address) only bites where a test means it to.
+const run = crypto.getRandomValues(new Uint16Array(1))[0]?.toString(16) ?? "0";
+let clients = 0;
+export const newClient = () => `2001:db8:${run}::${(++clients).toString(16)}`;
+
+export interface PostOptions {
+  body?: BodyInit | null;
+  headers?: Record<string, string | undefined>;
+  /** Binding overrides on top of `providerEnv`. */
+  env?: Record<string, unknown>;
+  method?: string;
+}
+
+/** A request as a same-origin browser script sends it, changed by `options`. A header set to undefined is left out. */
+export function contactRequest(options: PostOptions = {}): Request {
+  const headers = new Headers();
+  const wanted: Record<string, string | undefined> = {
+    Origin: ORIGIN,
+    "Sec-Fetch-Site": "same-origin",
+    "Content-Type": "application/json",
+    "CF-Connecting-IP": newClient(),
+    ...options.headers,
+  };
+  for (const [name, value] of Object.entries(wanted)) if (value !== undefined) headers.set(name, value);
+  const method = options.method ?? "POST";
+  const body = method === "GET" || method === "HEAD" ? null : (options.body ?? JSON.stringify(validMessage));
+  return new Request(CONTACT_URL, { method, headers, body, redirect: "manual" });
+}
+
+export function postContact(options: PostOptions = {}): Promise<Response> {
+  return postRequest(contactRequest(options), options.env);
+}
+
+/** Sends through the Worker with wrangler.toml's bindings, then `providerEnv`, then `overrides` (undefined removes). */
+export async function postRequest(request: Request, overrides: Record<string, unknown> = {}) {
+  return worker.fetch(request, { ...env, ...providerEnv, ...overrides } as unknown as Env);
+}
+
+export const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+export const formHeaders = { "Content-Type": "application/x-www-form-urlencoded" };
+
+/** The provider stand-in: answers `status` with `text`, and records each call. */
+export function stubProvider(status = 200, text = "OK") {
+  return vi.spyOn(globalThis, "fetch").mockImplementation(async () => new Response(text, { status }));
+}
+
+/** The JSON body the proxy sent to the provider on call `index`. */
+export function sentBody(spy: ReturnType<typeof stubProvider>, index = 0): unknown {
+  const init = spy.mock.calls[index]?.[1];
+  return JSON.parse(String(init?.body));
+}

@@ -1,0 +1,95 @@
+import * as v from "valibot";
+
+/**
+ * The contact proxy's configuration, read and checked once per request from the Worker's bindings.
+ *
+ * - Provider keys all set: messages go to the provider.
+ * - ENVIRONMENT "development" with none of the required keys set: messages go to the local outbox (the Worker
+ *   log), so `npm start` works on a fresh checkout.
+ * - Anything else missing or malformed (in any environment): the endpoint is unavailable (503) and the log
+ *   names what is wrong. The private key is optional: it is sent as `accessToken` only when set.
+ */
+
+export const DEFAULT_EMAILJS_API_URL = "https://api.emailjs.com";
+
+const requiredKeys = ["EMAILJS_SERVICE_ID", "EMAILJS_TEMPLATE_ID", "EMAILJS_PUBLIC_KEY"] as const;
+
+export interface ProviderSettings {
+  /** Base URL without a trailing slash. */
+  apiUrl: string;
+  serviceId: string;
+  templateId: string;
+  publicKey: string;
+  privateKey: string | undefined;
+}
+
+/** Sender addresses and domains the form refuses. */
+export interface Blocklist {
+  addresses: ReadonlySet<string>;
+  /** A domain blocks its subdomains too. */
+  domains: readonly string[];
+}
+
+export type ContactConfig =
+  | { delivery: "provider"; provider: ProviderSettings; blocklist: Blocklist }
+  | { delivery: "outbox"; blocklist: Blocklist }
+  | { delivery: "unavailable"; problems: string[] };
+
+/** What the proxy reads of the Worker's env (a structural subset, so tests can pass plain objects). */
+export type ContactEnv = Partial<
+  Record<(typeof requiredKeys)[number] | "EMAILJS_PRIVATE_KEY" | "EMAILJS_API_URL" | "ENVIRONMENT" | "CONTACT_BLOCKLIST", string>
+>;
+
+const present = (value: string | undefined): string | undefined => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+};
+
+const httpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i));
+const httpsUrl = v.pipe(v.string(), v.url(), v.regex(/^https:\/\//i));
+
+export function readContactConfig(env: ContactEnv): ContactConfig {
+  const development = env.ENVIRONMENT === "development";
+  const missing = requiredKeys.filter((key) => !present(env[key]));
+  const privateKey = present(env.EMAILJS_PRIVATE_KEY);
+
+  if (development && missing.length === requiredKeys.length && !privateKey) {
+    return { delivery: "outbox", blocklist: parseBlocklist(env.CONTACT_BLOCKLIST) };
+  }
+
+  const problems = missing.map((key) => `${key} is not set`);
+  const apiUrl = present(env.EMAILJS_API_URL) ?? DEFAULT_EMAILJS_API_URL;
+  // Keys travel in the request body: outside local development only https will do.
+  if (!v.is(development ? httpUrl : httpsUrl, apiUrl)) {
+    problems.push(`EMAILJS_API_URL is not an ${development ? "http(s)" : "https"} URL`);
+  }
+  const [serviceId, templateId, publicKey] = requiredKeys.map((key) => present(env[key]));
+  if (problems.length > 0 || !serviceId || !templateId || !publicKey) return { delivery: "unavailable", problems };
+
+  return {
+    delivery: "provider",
+    provider: { apiUrl: apiUrl.replace(/\/+$/, ""), serviceId, templateId, publicKey, privateKey },
+    blocklist: parseBlocklist(env.CONTACT_BLOCKLIST),
+  };
+}
+
+/** `CONTACT_BLOCKLIST`: comma-separated; `name@domain` blocks one address, `@domain` (or `domain`) a domain. */
+export function parseBlocklist(raw: string | undefined): Blocklist {
+  const addresses = new Set<string>();
+  const domains: string[] = [];
+  for (const entry of (raw ?? "").split(",")) {
+    const item = entry.trim().toLowerCase();
+    if (!item) continue;
+    const at = item.indexOf("@");
+    if (at > 0) addresses.add(item);
+    else domains.push(item.slice(at + 1));
+  }
+  return { addresses, domains };
+}
+
+export function isBlocked(email: string, blocklist: Blocklist): boolean {
+  const address = email.toLowerCase();
+  if (blocklist.addresses.has(address)) return true;
+  const domain = address.slice(address.lastIndexOf("@") + 1);
+  return blocklist.domains.some((blocked) => domain === blocked || domain.endsWith(`.${blocked}`));
+}
