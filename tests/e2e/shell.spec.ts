@@ -134,7 +134,9 @@ test.describe("menu", () => {
 
 test.describe("home arrival", () => {
   test("targetSection in session storage wins over the hash, after the 80 ms delay", async ({ page }) => {
+    // install() alone lets time flow: paused, the 80 ms cannot pass between hydration and the first look.
     await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     await page.addInitScript(() => sessionStorage.setItem("targetSection", "expertise"));
     await page.goto("/#contact");
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
