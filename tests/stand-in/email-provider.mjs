@@ -89,7 +89,11 @@ export function startProviderStandIn({ port, host = "127.0.0.1" }) {
       resolve({
         url: `http://${host}:${port}`,
         received,
-        close: () => new Promise((done) => server.close(() => done(undefined))),
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done(undefined));
+            server.closeAllConnections();
+          }),
       });
     });
   });

@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { contactOutcomeFragment } from "~/lib/contact-outcome";
 import {
@@ -133,13 +133,20 @@ export function ContactForm() {
       },
     };
   };
-  const errorText = (name: ContactField) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="mt-1 text-sm text-rose-300">
-        {errors[name]}
-      </p>
-    ) : null;
-  const labelClass = "block text-sm font-medium text-slate-200";
+  /** A field's label, control and (when there is one) its error, tied together by ids. */
+  const labelled = (name: ContactField, label: ReactNode, control: ReactNode) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className="block text-sm font-medium text-slate-200">
+        {label}
+      </label>
+      {control}
+      {errors[name] && (
+        <p id={`${id}-${name}-error`} className="mt-1 text-sm text-rose-300">
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
 
   return (
     <form
@@ -152,35 +159,17 @@ export function ContactForm() {
     >
       {showPostOutcome && <ContactStatus />}
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-name`} className={labelClass}>
-            Name
-          </label>
-          <input {...field("name")} type="text" autoComplete="name" required />
-          {errorText("name")}
-        </div>
-        <div>
-          <label htmlFor={`${id}-email`} className={labelClass}>
-            Email
-          </label>
-          <input {...field("email")} type="email" autoComplete="email" required />
-          {errorText("email")}
-        </div>
+        {labelled("name", "Name", <input {...field("name")} type="text" autoComplete="name" required />)}
+        {labelled("email", "Email", <input {...field("email")} type="email" autoComplete="email" required />)}
       </div>
-      <div>
-        <label htmlFor={`${id}-company`} className={labelClass}>
+      {labelled(
+        "company",
+        <>
           Company <span className="font-normal text-slate-400">(optional)</span>
-        </label>
-        <input {...field("company")} type="text" autoComplete="organization" />
-        {errorText("company")}
-      </div>
-      <div>
-        <label htmlFor={`${id}-message`} className={labelClass}>
-          Message
-        </label>
-        <textarea {...field("message")} rows={3} required />
-        {errorText("message")}
-      </div>
+        </>,
+        <input {...field("company")} type="text" autoComplete="organization" />,
+      )}
+      {labelled("message", "Message", <textarea {...field("message")} rows={3} required />)}
       {/* The honeypot: `hidden`, so people, screen readers and autofill never reach it; bots fill it in. */}
       <div hidden>
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
