@@ -19,8 +19,8 @@ export default [
   route("expertise/irt-platform", "routes/offering.tsx", { id: "offering-irt-platform" }),
 
   route("vision", "routes/vision.tsx"),
-  route("privacy", "routes/privacy.tsx"),
-  route("terms", "routes/terms.tsx"),
+  route("privacy", "routes/legal.tsx", { id: "legal-privacy" }),
+  route("terms", "routes/legal.tsx", { id: "legal-terms" }),
   route("under-construction", "routes/under-construction.tsx"),
 
   route("*", "routes/not-found.tsx"),

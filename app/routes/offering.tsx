@@ -1,26 +1,43 @@
 import { data } from "react-router";
-import { BackToHome } from "~/components/ui/back-to-home";
-import { offeringByPath } from "~/content/offerings/registry";
+import { BenefitList } from "~/components/offering/benefit-list";
+import { CapabilityGrid } from "~/components/offering/capability-grid";
+import { OfferingCta } from "~/components/offering/offering-cta";
+import { OfferingHero } from "~/components/offering/offering-hero";
+import { OfferingIntro } from "~/components/offering/offering-intro";
+import { ProcessSteps } from "~/components/offering/process-steps";
+import { VentureShowcase } from "~/components/offering/venture-showcase";
+import { loadOffering } from "~/content/offerings/load-offering.server";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/offering";
 
 // One template for every service, venture and expertise page: the page is whatever content its path names.
 // `url` is React Router's normalized URL: the same path whether the request was for the page or its .data.
+// Only the loader reads content, so each page ships its own copy and nothing of the other ten.
 export function loader({ url }: Route.LoaderArgs) {
-  const page = offeringByPath(url.pathname);
+  const page = loadOffering(url.pathname);
   if (!page) throw data(null, { status: 404, statusText: "Not Found" });
   return { page };
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? pageMeta(args, { title: args.loaderData.page.title, description: args.loaderData.page.summary }) : [];
+  args.loaderData ? pageMeta(args, { title: args.loaderData.page.title, description: args.loaderData.page.description }) : [];
 
 export default function Offering({ loaderData: { page } }: Route.ComponentProps) {
   return (
-    <section className="mx-auto max-w-5xl px-5 pt-32 pb-24 sm:px-8">
-      <BackToHome />
-      <h1 className="mt-10 text-4xl font-semibold tracking-tight text-white sm:text-6xl">{page.title}</h1>
-      <p className="mt-6 max-w-2xl text-lg text-slate-300">{page.summary}</p>
-    </section>
+    <>
+      <OfferingHero title={page.title} {...page.hero} showActions={page.kind !== "expertise"} />
+      {page.kind === "venture" ? (
+        <>
+          <OfferingIntro {...page.intro} />
+          <VentureShowcase {...page.ventures} />
+        </>
+      ) : (
+        <OfferingIntro {...page.intro} />
+      )}
+      <BenefitList {...page.benefits} />
+      <CapabilityGrid {...page.capabilities} />
+      <ProcessSteps {...page.process} />
+      <OfferingCta kind={page.kind} {...page.cta} />
+    </>
   );
 }

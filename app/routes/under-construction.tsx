@@ -1,14 +1,45 @@
+import { underConstruction } from "~/content/under-construction";
+import { ROTATION_INTERVAL_MS } from "~/lib/motion-timings";
 import { pageMeta } from "~/lib/page-meta";
+import { useRotatingIndex } from "~/lib/use-rotating-index";
 import type { Route } from "./+types/under-construction";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Coming soon", description: "This part of the site is being built." });
+export function loader() {
+  return { page: underConstruction };
+}
 
-export default function UnderConstruction() {
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Coming soon", description: "This part of the site is being built. Here is what our teams are working on meanwhile." });
+
+export default function UnderConstruction({ loaderData: { page } }: Route.ComponentProps) {
+  // Every 2000 ms, wrapping after the eighth name; held still by the site's motion control.
+  const index = useRotatingIndex(page.names.length, ROTATION_INTERVAL_MS);
+
   return (
-    <section className="mx-auto flex min-h-[80vh] max-w-5xl flex-col justify-center px-5 pt-24 pb-16 sm:px-8">
-      <h1 className="text-5xl font-semibold tracking-tight text-white sm:text-7xl">Looking Beyond Conventional</h1>
-      <p className="mt-6 text-xl text-slate-300">Coming soon...</p>
+    // `isolate` gives the page its own stacking context: a decorative background layer (the particle
+    // canvas) can sit first in here at -z-10, behind the content and above the body's colour.
+    <section className="relative isolate overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-20 bg-[radial-gradient(50%_60%_at_50%_35%,rgb(139_92_246/0.22),transparent_70%)]"
+      />
+      <div className="mx-auto flex min-h-[85vh] max-w-5xl flex-col items-center justify-center px-5 pt-28 pb-20 text-center sm:px-8">
+        <h1 className="text-5xl font-semibold tracking-tight text-balance text-white sm:text-7xl">{page.headline}</h1>
+        <p className="mt-6 text-2xl font-light text-violet-200 sm:text-3xl">{page.message}</p>
+        <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-300">{page.lede}</p>
+        <div className="mt-12 w-full max-w-sm rounded-3xl border border-white/10 bg-white/[0.04] px-8 py-7 shadow-2xl shadow-violet-950/40 backdrop-blur">
+          <p className="text-xs font-semibold tracking-[0.2em] text-slate-400 uppercase">{page.cardLabel}</p>
+          {/* Not a live region: announcing a new name every two seconds would drown out everything else. */}
+          <p id="rotating-name" className="mt-3 text-3xl font-semibold text-violet-200">
+            {page.names[index]}
+          </p>
+          <ol aria-hidden="true" className="mt-5 flex justify-center gap-1.5">
+            {page.names.map((name, dot) => (
+              <li key={name} className={`h-1.5 rounded-full transition-all ${dot === index ? "w-5 bg-violet-300" : "w-1.5 bg-white/20"}`} />
+            ))}
+          </ol>
+        </div>
+      </div>
     </section>
   );
 }

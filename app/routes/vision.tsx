@@ -1,15 +1,100 @@
 import { BackToHome } from "~/components/ui/back-to-home";
+import { LineIcon } from "~/components/ui/line-icon";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { site } from "~/content/site";
+import { vision } from "~/content/vision";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/vision";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Our Vision", description: "What we believe technology owes the organisations that adopt it." });
+// The copy is read by the loader only: parsed on the server, sent as page data.
+export function loader() {
+  return { vision };
+}
 
-export default function Vision() {
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? pageMeta(args, { title: args.loaderData.vision.title, description: args.loaderData.vision.description }) : [];
+
+export default function Vision({ loaderData: { vision: page } }: Route.ComponentProps) {
   return (
-    <section className="mx-auto max-w-5xl px-5 pt-32 pb-24 sm:px-8">
-      <BackToHome />
-      <h1 className="mt-10 text-4xl font-semibold tracking-tight text-white sm:text-6xl">Our Vision</h1>
-    </section>
+    <>
+      <div className="relative isolate overflow-hidden">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(60%_70%_at_20%_0%,rgb(139_92_246/0.2),transparent_70%),radial-gradient(40%_50%_at_100%_60%,rgb(45_212_191/0.08),transparent_70%)]"
+        />
+        <div className="mx-auto max-w-6xl px-5 pt-28 pb-16 sm:px-8 sm:pt-32 sm:pb-20">
+          <BackToHome />
+          <p className="mt-12 text-xs font-semibold tracking-[0.2em] text-teal-300 uppercase">Why we exist</p>
+          <h1 className="mt-4 text-5xl font-semibold tracking-tight text-white sm:text-7xl">{page.title}</h1>
+          <p className="mt-8 max-w-4xl text-2xl leading-snug font-light text-balance text-slate-100 sm:text-3xl">
+            {page.statement}
+          </p>
+        </div>
+      </div>
+
+      <section aria-label="Our story" className="mx-auto grid max-w-6xl items-center gap-12 px-5 py-12 sm:px-8 lg:grid-cols-[1.3fr_1fr]">
+        <figure>
+          <img
+            src={page.teamPicture.src}
+            width={page.teamPicture.width}
+            height={page.teamPicture.height}
+            alt={page.teamPicture.alt}
+            className="h-auto w-full rounded-3xl border border-white/10"
+          />
+          <figcaption className="mt-3 text-sm text-slate-400">{page.teamPicture.caption}</figcaption>
+        </figure>
+        <div className="space-y-5 text-lg leading-relaxed text-slate-300">
+          {page.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </section>
+
+      <figure className="mx-auto max-w-4xl px-5 py-20 text-center sm:px-8 sm:py-24">
+        <svg aria-hidden="true" width="48" height="36" viewBox="0 0 48 36" className="mx-auto text-violet-300">
+          <path
+            d="M0 36V21C0 9 6 2 18 0l2 5c-7 2-10 6-10 12h9v19zm27 0V21c0-12 6-19 18-21l2 5c-7 2-10 6-10 12h9v19z"
+            fill="currentColor"
+          />
+        </svg>
+        <blockquote className="mt-8 text-2xl leading-snug font-light text-balance text-white sm:text-4xl">
+          <p>{page.quote.text}</p>
+        </blockquote>
+        <figcaption className="mt-8 text-sm font-semibold tracking-[0.15em] text-teal-300 uppercase">
+          {page.quote.role}, {site.name}
+        </figcaption>
+      </figure>
+
+      <section aria-labelledby="principles-heading" className="mx-auto max-w-6xl px-5 py-16 sm:px-8 sm:py-20">
+        <SectionHeading id="principles-heading" eyebrow="Core principles" heading="What we hold ourselves to" />
+        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {page.principles.map((principle) => (
+            <li key={principle.title} className="rounded-2xl border border-white/10 bg-white/[0.03] p-6">
+              <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-teal-300/10 text-teal-200">
+                <LineIcon name={principle.icon} />
+              </span>
+              <h3 className="mt-5 text-lg font-semibold text-white">{principle.title}</h3>
+              <p className="mt-2 leading-relaxed text-slate-300">{principle.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="stats-heading" className="mx-auto max-w-6xl px-5 pt-8 pb-24 sm:px-8 sm:pb-28">
+        <h2 id="stats-heading" className="sr-only">
+          Our work in numbers
+        </h2>
+        <dl className="grid gap-px overflow-hidden rounded-3xl border border-white/10 bg-white/10 sm:grid-cols-3">
+          {page.stats.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse bg-night px-8 py-10 text-center">
+              <dt className="mt-3 text-sm font-medium tracking-wide text-slate-300 uppercase">{stat.label}</dt>
+              <dd className="bg-gradient-to-r from-violet-300 to-teal-200 bg-clip-text text-6xl font-semibold text-transparent tabular-nums">
+                {stat.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </>
   );
 }

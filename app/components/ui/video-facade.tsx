@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from "react";
+import { parseVideoSource, videoEmbedUrl } from "~/lib/video-source";
+
+interface VideoFacadeProps {
+  /** A video id or a drive file address (content schemas accept nothing else). */
+  source: string;
+  /** Names the play button and, once playing, the player frame. */
+  title: string;
+  /** A 16:9 image from our own origin. */
+  poster: string;
+  className?: string;
+}
+
+/**
+ * A video that costs nothing until it is wanted: our own poster and a play button first; on click the
+ * provider's player (privacy-enhanced host) or the drive preview takes its place, at the same size, and
+ * receives focus so keyboard users stay where they were. Before the click no third-party request is made.
+ */
+export function VideoFacade({ source, title, poster, className = "" }: VideoFacadeProps) {
+  const [playing, setPlaying] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const parsed = parseVideoSource(source);
+
+  useEffect(() => {
+    if (playing) frameRef.current?.focus();
+  }, [playing]);
+
+  return (
+    <div className={`relative aspect-video overflow-hidden rounded-2xl border border-white/10 bg-night ${className}`}>
+      {playing && parsed ? (
+        <iframe
+          ref={frameRef}
+          src={videoEmbedUrl(parsed)}
+          title={title}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="absolute inset-0 h-full w-full border-0"
+        />
+      ) : (
+        <button
+          type="button"
+          onClick={() => setPlaying(true)}
+          disabled={!parsed}
+          className="group absolute inset-0 block h-full w-full cursor-pointer text-left"
+        >
+          {/* The button's text names it, so the poster itself is decorative. */}
+          <img src={poster} alt="" width={1280} height={720} className="h-full w-full object-cover" />
+          <span className="absolute inset-0 bg-gradient-to-t from-ink/80 via-ink/10 to-transparent" />
+          <span className="absolute bottom-4 left-4 flex items-center gap-3 rounded-full bg-white py-2 pr-5 pl-2 text-sm font-semibold text-ink shadow-lg shadow-black/40 transition group-hover:bg-violet-100 sm:bottom-6 sm:left-6">
+            <span className="flex h-9 w-9 items-center justify-center rounded-full bg-violet-600 text-white">
+              <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14">
+                <path d="M3 1.5v11l9.5-5.5z" fill="currentColor" />
+              </svg>
+            </span>
+            <span>
+              Play video<span className="sr-only">: {title}</span>
+            </span>
+          </span>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// The line icons content may name (capabilities, principles). Content schemas accept only these names, and
+// components/ui/line-icon.tsx must draw every one of them (its Record type makes a missing drawing a type error).
+export const lineIconNames = [
+  "atom",
+  "book",
+  "brain",
+  "chart",
+  "checklist",
+  "code",
+  "compass",
+  "cpu",
+  "cube",
+  "eye",
+  "flask",
+  "gauge",
+  "globe",
+  "grid",
+  "heart",
+  "layers",
+  "leaf",
+  "lightbulb",
+  "link",
+  "network",
+  "pulse",
+  "robot",
+  "rocket",
+  "route",
+  "scale",
+  "search",
+  "shield",
+  "spark",
+  "target",
+  "users",
+] as const;
+
+export type LineIconName = (typeof lineIconNames)[number];

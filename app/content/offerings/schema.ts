@@ -1,0 +1,135 @@
+import * as v from "valibot";
+import { lineIconNames } from "~/content/icon-names";
+import { embedHosts } from "~/lib/embed-hosts";
+import { parseVideoSource } from "~/lib/video-source";
+
+// The shape of every offering page (services, the venture builder, expertise areas). A page is its registry
+// entry (slug, kind, title, summary) plus the body in pages/<slug>.ts; the loader joins the two and parses
+// them here, so a content mistake fails the build (prerendering) and the unit test, not a visitor's request.
+// Lengths are bounded so that no entry can break the layout it is written for.
+
+const text = (max: number) => v.pipe(v.string(), v.nonEmpty(), v.maxLength(max));
+
+const videoSchema = v.strictObject({
+  /** An 11-character video id, or a drive file address (https://drive.google.com/file/d/<id>/view). */
+  source: v.pipe(
+    v.string(),
+    v.check((source) => parseVideoSource(source) !== null, "expected a video id or a drive file address"),
+  ),
+  /** Names the player (iframe title) and the play button. */
+  title: text(100),
+  /** Served from our own origin, so nothing third-party loads before the visitor presses play. */
+  poster: v.pipe(v.string(), v.regex(/^\/posters\/[a-z0-9-]+\.svg$/, "expected /posters/<name>.svg")),
+});
+
+const heroSchema = v.strictObject({
+  eyebrow: text(60),
+  lede: text(320),
+});
+
+const sectionHeading = {
+  heading: text(100),
+  lede: text(360),
+};
+
+const benefitsSchema = v.strictObject({
+  ...sectionHeading,
+  items: v.pipe(v.array(text(200)), v.length(6)),
+});
+
+const capabilitiesSchema = v.strictObject({
+  ...sectionHeading,
+  items: v.pipe(
+    v.array(v.strictObject({ icon: v.picklist(lineIconNames), title: text(60), description: text(320) })),
+    v.length(4),
+  ),
+});
+
+/** Steps are numbered by their order; the number is not written in content, so it cannot disagree. */
+const processSchema = v.strictObject({
+  ...sectionHeading,
+  steps: v.pipe(v.array(v.strictObject({ title: text(60), description: text(320) })), v.length(4)),
+});
+
+const ctaSchema = v.strictObject({
+  heading: text(100),
+  body: text(400),
+  buttonLabel: text(50),
+  /** Heading and accessible name of the scheduling dialog. */
+  dialogTitle: text(80),
+});
+
+const paragraphs = v.pipe(v.array(text(800)), v.minLength(1), v.maxLength(3));
+
+const entryFields = {
+  slug: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
+  path: v.pipe(v.string(), v.regex(/^\/(?:services|expertise)\/[a-z0-9-]+$/)),
+  title: text(60),
+  /** One line for cards and lists that point at the page. */
+  summary: text(140),
+};
+
+/** Service and expertise pages: an intro beside a video, six benefits, four capabilities, four steps, a call. */
+const standardBody = {
+  /** The page's meta description. */
+  description: v.pipe(v.string(), v.minLength(70), v.maxLength(170)),
+  hero: heroSchema,
+  intro: v.strictObject({
+    heading: text(120),
+    paragraphs,
+    video: videoSchema,
+    /** "stacked" puts the video above the text at full width (the robotics page); "split" sets them side by side. */
+    layout: v.optional(v.picklist(["split", "stacked"]), "split"),
+  }),
+  benefits: benefitsSchema,
+  capabilities: capabilitiesSchema,
+  process: processSchema,
+  cta: ctaSchema,
+};
+
+const ventureSchema = v.strictObject({
+  title: text(60),
+  subtitle: text(100),
+  description: text(600),
+  features: v.pipe(v.array(text(140)), v.length(6)),
+  video: videoSchema,
+  website: v.optional(
+    v.pipe(
+      v.string(),
+      v.url(),
+      v.startsWith("https://"),
+      v.check((url) => !Object.values(embedHosts).some((host) => url.startsWith(host)), "a website, not an embed"),
+    ),
+  ),
+});
+
+/** The venture builder page: the ventures take the video's place, and the call's wording is the spec's. */
+const ventureBody = {
+  description: standardBody.description,
+  hero: heroSchema,
+  intro: v.strictObject({ heading: text(120), paragraphs }),
+  ventures: v.strictObject({ ...sectionHeading, items: v.pipe(v.array(ventureSchema), v.length(2)) }),
+  benefits: benefitsSchema,
+  capabilities: capabilitiesSchema,
+  process: processSchema,
+  cta: v.strictObject({ ...ctaSchema.entries, buttonLabel: v.literal("Schedule Your Venture Consultation") }),
+};
+
+export const standardBodySchema = v.strictObject(standardBody);
+export const ventureBodySchema = v.strictObject(ventureBody);
+
+export const offeringSchema = v.variant("kind", [
+  v.strictObject({ kind: v.literal("service"), ...entryFields, ...standardBody }),
+  v.strictObject({ kind: v.literal("expertise"), ...entryFields, ...standardBody }),
+  v.strictObject({ kind: v.literal("venture"), ...entryFields, ...ventureBody }),
+]);
+
+/** What a content file under pages/ holds, by the kind its registry entry gives it. */
+export type StandardBody = v.InferInput<typeof standardBodySchema>;
+export type VentureBody = v.InferInput<typeof ventureBodySchema>;
+
+export type Offering = v.InferOutput<typeof offeringSchema>;
+export type OfferingVideo = v.InferOutput<typeof videoSchema>;
+export type Venture = v.InferOutput<typeof ventureSchema>;
+export type Capability = Offering["capabilities"]["items"][number];
+export type ProcessStep = Offering["process"]["steps"][number];

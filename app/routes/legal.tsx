@@ -1,0 +1,22 @@
+import { data } from "react-router";
+import { LegalDocument } from "~/components/legal/legal-document";
+import { legalDocumentByPath } from "~/content/legal/documents";
+import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/legal";
+
+// One template for the privacy policy and the legal notice. The copy is read by the loader only: it is
+// parsed on the server and reaches the browser as page data, never as part of a script bundle.
+export function loader({ url }: Route.LoaderArgs) {
+  const document = legalDocumentByPath(url.pathname);
+  if (!document) throw data(null, { status: 404, statusText: "Not Found" });
+  return { document };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData
+    ? pageMeta(args, { title: args.loaderData.document.title, description: args.loaderData.document.description })
+    : [];
+
+export default function Legal({ loaderData }: Route.ComponentProps) {
+  return <LegalDocument document={loaderData.document} />;
+}

@@ -1,0 +1,110 @@
+import type { Page } from "@playwright/test";
+import { offeringPages } from "../../app/content/offerings/registry";
+import { embedHosts } from "../../app/lib/embed-hosts";
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+
+// Loops over the content registry: a new offering page is tested the moment it has a registry line.
+// Counts are the spec's (section 2), the same for every page of a kind; no copy is asserted here.
+
+const isOurs = (url: URL) => url.hostname === "127.0.0.1";
+
+/** Records every request that leaves our origin, and answers it with an empty 204 so nothing reaches the network. */
+async function recordThirdParty(page: Page): Promise<string[]> {
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (!isOurs(new URL(request.url()))) requests.push(request.url());
+  });
+  await page.route((url) => !isOurs(url), (route) => route.fulfill({ status: 204 }));
+  return requests;
+}
+
+// Every page passes axe in its first state in routes.spec.ts; with the booking dialog and video players open,
+// the first page of each kind is checked (the dialog and players are the same components on every page).
+const firstOfEachKind = new Set(
+  offeringPages.filter((page, index, all) => all.findIndex((other) => other.kind === page.kind) === index).map((page) => page.path),
+);
+
+for (const offering of offeringPages) {
+  test.describe(`${offering.path} (${offering.kind})`, () => {
+    test("answers 200 with one h1, the spec's counts, and Back to Home goes home", async ({ page }) => {
+      const response = await page.goto(offering.path);
+      expect(response?.status()).toBe(200);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(offering.title);
+      await expect(page.locator("#benefits li")).toHaveCount(6);
+      await expect(page.locator("#capabilities li")).toHaveCount(4);
+      await expect(page.locator("#capabilities h3")).toHaveCount(4);
+      await expect(page.locator("#process ol > li")).toHaveCount(4);
+      await expect(page.locator("#process ol > li > span:first-child")).toHaveText(["01", "02", "03", "04"]);
+
+      if (offering.kind === "venture") {
+        const ventures = page.locator("#ventures article");
+        await expect(ventures).toHaveCount(2);
+        for (const venture of await ventures.all()) {
+          await expect(venture.locator("ul > li")).toHaveCount(6);
+          await expect(venture.getByRole("button", { name: /^Play video/ })).toHaveCount(1);
+        }
+        // The care platform links to its website (in a new tab); the robotics education platform has none.
+        await expect(ventures.nth(0).locator('a[target="_blank"][rel~="noopener"]')).toHaveCount(1);
+        await expect(ventures.nth(1).getByRole("link")).toHaveCount(0);
+      } else {
+        await expect(page.locator("#ventures")).toHaveCount(0);
+        await expect(page.getByRole("button", { name: /^Play video/ })).toHaveCount(1);
+      }
+
+      // The hero's button row exists on every page and is hidden on expertise pages (spec section 2).
+      const heroLink = page.locator('a[href="#capabilities"]');
+      await expect(heroLink).toHaveCount(1);
+      if (offering.kind === "expertise") await expect(heroLink).toBeHidden();
+      else await expect(heroLink).toBeVisible();
+
+      await page.getByRole("link", { name: "Back to Home" }).click();
+      await expect(page).toHaveURL("/");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Looking Beyond Conventional");
+    });
+
+    test("loads nothing third-party until asked; videos and the booking dialog then load their frames", async ({ page }) => {
+      const thirdParty = await recordThirdParty(page);
+      await gotoHydrated(page, offering.path);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState("networkidle");
+      expect(thirdParty).toEqual([]);
+
+      // Each video facade becomes the provider's player (or the drive preview) when its button is pressed.
+      const plays = page.getByRole("button", { name: /^Play video/ });
+      for (let played = 1; (await plays.count()) > 0; played++) {
+        await plays.first().click();
+        const players = page.locator(`iframe[src^="${embedHosts.video}/embed/"], iframe[src^="${embedHosts.drive}/file/d/"]`);
+        await expect(players).toHaveCount(played);
+        const player = players.nth(played - 1);
+        await expect(player).toHaveAttribute("title", /\S/);
+        await expect(player).toHaveAttribute("referrerpolicy", "strict-origin-when-cross-origin");
+        await expect(player).toBeFocused();
+      }
+      await expect.poll(() => thirdParty.length).toBeGreaterThan(0);
+      expect(thirdParty.every((url) => url.startsWith(embedHosts.video) || url.startsWith(embedHosts.drive))).toBe(true);
+
+      // The call to action opens the booking dialog; its calendar frame is 80% of the viewport high, and
+      // expertise dialogs are max-w-4xl (896px) wide at this 1280px viewport.
+      const cta = page.locator("#cta").getByRole("button");
+      if (offering.kind === "venture") await expect(cta).toHaveText("Schedule Your Venture Consultation");
+      await cta.click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      const calendar = dialog.locator(`iframe[src^="${embedHosts.scheduling}/"]`);
+      await expect(calendar).toHaveCount(1);
+      const viewport = page.viewportSize();
+      const frameBox = await calendar.boundingBox();
+      expect(Math.round(frameBox?.height ?? 0)).toBe(Math.round((viewport?.height ?? 0) * 0.8));
+      if (offering.kind === "expertise") expect(Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(896);
+      if (firstOfEachKind.has(offering.path)) await expectNoAxeViolations(page);
+
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(cta).toBeFocused();
+      await expect(page.locator(`iframe[src^="${embedHosts.scheduling}/"]`)).toHaveCount(0);
+    });
+  });
+}

@@ -1,0 +1,102 @@
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+
+test("vision: back link, quote, team picture, four principles and the spec's stats", async ({ page }) => {
+  await gotoHydrated(page, "/vision");
+  await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+  await expect(page.locator("figure blockquote")).toHaveCount(1);
+  await expect(page.locator("figure:has(blockquote) figcaption")).not.toBeEmpty();
+
+  const picture = page.locator("figure img");
+  await expect(picture).toHaveAttribute("alt", /\S/);
+  await expect(picture).toHaveAttribute("width", /^\d+$/);
+  await expect(picture).toHaveAttribute("height", /^\d+$/);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  await expect(page.getByRole("region", { name: "What we hold ourselves to" }).getByRole("heading", { level: 3 })).toHaveText([
+    "Innovation First",
+    "Human-Centered Design",
+    "Collaborative Excellence",
+    "Sustainable Future",
+  ]);
+  const stats = page.getByRole("region", { name: "Our work in numbers" });
+  await expect(stats.locator("dd")).toHaveText(["100+", "50+", "∞"]);
+  await expect(stats.locator("dt")).toHaveText([/innovations delivered/i, /partner organizations/i, /possibilities ahead/i]);
+  await expectNoAxeViolations(page);
+});
+
+for (const { path, sections } of [
+  { path: "/privacy", sections: 12 },
+  { path: "/terms", sections: 9 },
+]) {
+  test(`${path}: ${sections} anchored sections, all in the contents, last updated July 2025`, async ({ page }) => {
+    await gotoHydrated(page, path);
+    await expect(page.locator("time")).toHaveText("July 2025");
+    await expect(page.getByText("Last updated:")).toContainText("July 2025");
+
+    const headings = page.locator("article section > h2");
+    await expect(headings).toHaveCount(sections);
+    const contents = page.getByRole("navigation", { name: "Contents" }).getByRole("link");
+    await expect(contents).toHaveCount(sections);
+    const ids = await headings.evaluateAll((elements) => elements.map((element) => element.id));
+    expect(new Set(ids).size).toBe(sections);
+    expect(await contents.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(ids.map((id) => `#${id}`));
+
+    // Following the last entry lands on its heading, below the fixed header.
+    await contents.last().click();
+    await expect(page).toHaveURL(new RegExp(`${path}#${ids.at(-1)}$`));
+    await expect(headings.last()).toBeInViewport();
+    expect(await headings.last().evaluate((h) => h.getBoundingClientRect().top)).toBeGreaterThanOrEqual(64);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("terms name Massachusetts as the governing law", async ({ page }) => {
+  await gotoHydrated(page, "/terms");
+  await expect(page.locator("section:has(> h2#governing-law)")).toContainText("Massachusetts");
+});
+
+test.describe("under construction", () => {
+  const names = [
+    "Quantum",
+    "Robotics",
+    "Scalable AI",
+    "Behavioral Systems",
+    "Open Innovation",
+    "IRT Platform",
+    "Venture Builder",
+    "Optimization Modeling",
+  ];
+
+  test("the card changes every 2000 ms through the eight names, wraps after the eighth, and the motion control stops it", async ({
+    page,
+  }) => {
+    // Start with motion paused (a remembered choice), freeze the clock, then press play: the rotation's
+    // interval starts at a known instant, so each step can be checked to the millisecond.
+    await page.clock.install();
+    await page.addInitScript(() => localStorage.setItem("motion", "paused"));
+    await gotoHydrated(page, "/under-construction");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Looking Beyond Conventional");
+    await expect(page.getByText("Coming soon...", { exact: true })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("data-motion", "paused");
+    const card = page.locator("#rotating-name");
+    await expect(card).toHaveText(names[0] ?? "");
+
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await page.getByRole("button", { name: "Play motion" }).click();
+    await expect(page.locator("html")).toHaveAttribute("data-motion", "playing");
+
+    for (let step = 1; step <= names.length; step++) {
+      await page.clock.runFor(1999);
+      await expect(card).toHaveText(names[step - 1] ?? "");
+      await page.clock.runFor(1);
+      await expect(card).toHaveText(names[step % names.length] ?? "");
+    }
+
+    await page.getByRole("button", { name: "Pause motion" }).click();
+    await page.clock.runFor(10_000);
+    await expect(card).toHaveText(names[0] ?? "");
+    // axe schedules its own timers: let the clock run again before it looks at the page.
+    await page.clock.resume();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,153 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import * as v from "valibot";
+import { describe, expect, test } from "vitest";
+import { loadOffering, offeringBody, offeringSlugsWithBodies } from "~/content/offerings/load-offering.server";
+import { offeringByPath, offeringPages } from "~/content/offerings/registry";
+import { type Offering, offeringSchema } from "~/content/offerings/schema";
+import routes from "~/routes";
+import { privacyPolicy } from "~/content/legal/privacy";
+import { termsOfUse } from "~/content/legal/terms";
+import { underConstruction } from "~/content/under-construction";
+import { vision } from "~/content/vision";
+
+/** The other pages' copy joins the check that no two pages share a sentence. */
+const staticPageCopy = { vision, privacy: privacyPolicy, terms: termsOfUse, "under-construction": underConstruction };
+// Vitest runs from the repository root (tests/vitest.config.ts sets it); happy-dom gives import.meta.url an http URL.
+const publicDir = join(process.cwd(), "public");
+const pages: Offering[] = offeringPages.map((entry) => {
+  const page = loadOffering(entry.path);
+  if (!page) throw new Error(`no content for ${entry.path}`);
+  return page;
+});
+
+/** Every string a value holds, however deep. */
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/** Sentences of four words or more, normalised; shorter strings are labels, which may legitimately repeat. */
+function sentences(value: unknown): string[] {
+  return strings(value)
+    .flatMap((text) => text.split(/(?<=[.!?:;])\s+/))
+    .map((sentence) => sentence.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim())
+    .filter((sentence) => sentence.split(" ").length >= 4);
+}
+
+describe("offering content", () => {
+  test("every registry entry has a body that parses with the schema", () => {
+    for (const entry of offeringPages) {
+      const result = v.safeParse(offeringSchema, { ...entry, ...(offeringBody(entry.slug) as object) });
+      expect(result.issues?.map((issue) => `${entry.slug}: ${v.getDotPath(issue)} ${issue.message}`) ?? []).toEqual([]);
+    }
+  });
+
+  test("content files and registry lines match one to one, with unique slugs and paths", () => {
+    const slugs = offeringPages.map((page) => page.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    expect(new Set(offeringPages.map((page) => page.path)).size).toBe(slugs.length);
+    expect(offeringSlugsWithBodies().sort()).toEqual([...slugs].sort());
+  });
+
+  test("every offering route of app/routes.ts has its page, and every page its route", () => {
+    const offeringRoutes = routes.filter((route) => route.file === "routes/offering.tsx").map((route) => `/${route.path}`);
+    expect(offeringRoutes.sort()).toEqual(offeringPages.map((page) => page.path).sort());
+  });
+
+  test("lookup tolerates a trailing slash and refuses unknown paths", () => {
+    expect(offeringByPath("/expertise/quantum/")?.slug).toBe("quantum");
+    expect(loadOffering("/services/mvp-builder/")?.kind).toBe("service");
+    expect(offeringByPath("/expertise/nothing")).toBeUndefined();
+    expect(loadOffering("/expertise")).toBeUndefined();
+  });
+
+  test("the spec's three services, one venture builder and seven expertise areas", () => {
+    const byKind = (kind: string) => offeringPages.filter((page) => page.kind === kind).map((page) => page.path);
+    expect(byKind("service")).toEqual(["/services/innovation-enabler", "/services/mvp-builder", "/services/applied-research"]);
+    expect(byKind("venture")).toEqual(["/services/venture-builder"]);
+    expect(byKind("expertise")).toHaveLength(7);
+  });
+
+  test("the venture page has the spec's ventures, capabilities and steps", () => {
+    const venture = pages.find((page) => page.kind === "venture");
+    if (venture?.kind !== "venture") throw new Error("no venture page");
+    expect(venture.capabilities.items.map((item) => item.title.toLowerCase())).toEqual([
+      "venture incubation",
+      "innovation strategy",
+      "business development",
+      "team building",
+    ]);
+    expect(venture.process.steps.map((step) => step.title.toLowerCase())).toEqual([
+      "idea validation",
+      "prototype development",
+      "market entry",
+      "scale and growth",
+    ]);
+    // A care platform with a website; a remote robotics education platform without one.
+    expect(venture.ventures.items.map((item) => Boolean(item.website))).toEqual([true, false]);
+    expect(venture.cta.buttonLabel).toBe("Schedule Your Venture Consultation");
+  });
+
+  test("every poster is a file we serve ourselves", () => {
+    const posters = pages.flatMap((page) =>
+      page.kind === "venture" ? page.ventures.items.map((item) => item.video.poster) : [page.intro.video.poster],
+    );
+    for (const poster of posters) expect(existsSync(`${publicDir}${poster}`), poster).toBe(true);
+  });
+
+  test("no two pages share a sentence", () => {
+    const seen = new Map<string, string>();
+    const clashes: string[] = [];
+    const sources = [...pages.map((page) => [page.slug, page] as const), ...Object.entries(staticPageCopy)];
+    for (const [name, content] of sources) {
+      for (const sentence of new Set(sentences(content))) {
+        const other = seen.get(sentence);
+        if (other && other !== name) clashes.push(`${other} and ${name}: "${sentence}"`);
+        seen.set(sentence, name);
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+});
+
+describe("offering schema", () => {
+  const valid: Record<string, unknown> = { ...offeringPages[0], ...(offeringBody("innovation-enabler") as object) };
+  const withVideo = (source: string) => ({
+    ...valid,
+    intro: { ...(valid.intro as object), video: { source, title: "A video", poster: "/posters/x.svg" } },
+  });
+
+  test("accepts a video id or a drive file address", () => {
+    expect(v.safeParse(offeringSchema, withVideo("abcDEF12_-3")).success).toBe(true);
+    expect(v.safeParse(offeringSchema, withVideo("https://drive.google.com/file/d/1AbCdEfGhIjKlMn/view")).success).toBe(true);
+  });
+
+  test("refuses other video addresses and malformed ids", () => {
+    for (const source of [
+      "https://www.youtube.com/watch?v=abcDEF12_-3",
+      "https://evil.example/file/d/1AbCdEfGhIjKlMn/view",
+      "https://drive.google.com/drive/folders/1AbCdEfGhIjKlMn",
+      "abc",
+      "abcDEF12_-3x",
+    ]) {
+      expect(v.safeParse(offeringSchema, withVideo(source)).success, source).toBe(false);
+    }
+  });
+
+  test("refuses a page with three capabilities or a poster from elsewhere", () => {
+    const capabilities = valid.capabilities as { items: unknown[] };
+    expect(
+      v.safeParse(offeringSchema, { ...valid, capabilities: { ...capabilities, items: capabilities.items.slice(1) } }).success,
+    ).toBe(false);
+    const intro = valid.intro as { video: object };
+    expect(
+      v.safeParse(offeringSchema, {
+        ...valid,
+        intro: { ...intro, video: { ...intro.video, poster: "https://cdn.example/poster.svg" } },
+      }).success,
+    ).toBe(false);
+  });
+});
