@@ -27,10 +27,11 @@ export default function UnderConstruction({ loaderData: { page } }: Route.Compon
         <h1 className="text-5xl font-semibold tracking-tight text-balance text-white sm:text-7xl">{page.headline}</h1>
         <p className="mt-6 text-2xl font-light text-violet-200 sm:text-3xl">{page.message}</p>
         <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-300">{page.lede}</p>
-        <div className="mt-12 w-full max-w-sm rounded-3xl border border-white/10 bg-white/[0.04] px-8 py-7 shadow-2xl shadow-violet-950/40 backdrop-blur">
+        <div className="mt-12 w-full max-w-md rounded-3xl border border-white/10 bg-white/[0.04] px-8 py-7 shadow-2xl shadow-violet-950/40 backdrop-blur">
           <p className="text-xs font-semibold tracking-[0.2em] text-slate-400 uppercase">{page.cardLabel}</p>
           {/* Not a live region: announcing a new name every two seconds would drown out everything else. */}
-          <p id="rotating-name" className="mt-3 text-3xl font-semibold text-violet-200">
+          {/* Two lines' height is reserved, so a long name that wraps never moves the page below. */}
+          <p id="rotating-name" className="mt-3 flex min-h-[2lh] items-center justify-center text-2xl leading-tight font-semibold text-violet-200 sm:text-3xl">
             {page.names[index]}
           </p>
           <ol aria-hidden="true" className="mt-5 flex justify-center gap-1.5">

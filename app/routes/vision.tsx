@@ -1,6 +1,6 @@
-import { BackToHome } from "~/components/ui/back-to-home";
-import { LineIcon } from "~/components/ui/line-icon";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { ContentSection } from "~/components/ui/content-section";
+import { IconCard } from "~/components/ui/icon-card";
+import { PageHero } from "~/components/ui/page-hero";
 import { site } from "~/content/site";
 import { vision } from "~/content/vision";
 import { pageMeta } from "~/lib/page-meta";
@@ -17,22 +17,13 @@ export const meta: Route.MetaFunction = (args) =>
 export default function Vision({ loaderData: { vision: page } }: Route.ComponentProps) {
   return (
     <>
-      <div className="relative isolate overflow-hidden">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(60%_70%_at_20%_0%,rgb(139_92_246/0.2),transparent_70%),radial-gradient(40%_50%_at_100%_60%,rgb(45_212_191/0.08),transparent_70%)]"
-        />
-        <div className="mx-auto max-w-6xl px-5 pt-28 pb-16 sm:px-8 sm:pt-32 sm:pb-20">
-          <BackToHome />
-          <p className="mt-12 text-xs font-semibold tracking-[0.2em] text-teal-300 uppercase">Why we exist</p>
-          <h1 className="mt-4 text-5xl font-semibold tracking-tight text-white sm:text-7xl">{page.title}</h1>
-          <p className="mt-8 max-w-4xl text-2xl leading-snug font-light text-balance text-slate-100 sm:text-3xl">
-            {page.statement}
-          </p>
-        </div>
-      </div>
+      <PageHero eyebrow="Why we exist" title={page.title}>
+        <p className="mt-8 max-w-4xl text-2xl leading-snug font-light text-balance text-slate-100 sm:text-3xl">
+          {page.statement}
+        </p>
+      </PageHero>
 
-      <section aria-label="Our story" className="mx-auto grid max-w-6xl items-center gap-12 px-5 py-12 sm:px-8 lg:grid-cols-[1.3fr_1fr]">
+      <section aria-label="Our story" className="mx-auto grid max-w-6xl items-center gap-12 px-5 pt-16 pb-4 sm:px-8 sm:pt-20 lg:grid-cols-[1.3fr_1fr]">
         <figure>
           <img
             src={page.teamPicture.src}
@@ -65,20 +56,13 @@ export default function Vision({ loaderData: { vision: page } }: Route.Component
         </figcaption>
       </figure>
 
-      <section aria-labelledby="principles-heading" className="mx-auto max-w-6xl px-5 py-16 sm:px-8 sm:py-20">
-        <SectionHeading id="principles-heading" eyebrow="Core principles" heading="What we hold ourselves to" />
+      <ContentSection id="principles" eyebrow="Core principles" heading="What we hold ourselves to">
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {page.principles.map((principle) => (
-            <li key={principle.title} className="rounded-2xl border border-white/10 bg-white/[0.03] p-6">
-              <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-teal-300/10 text-teal-200">
-                <LineIcon name={principle.icon} />
-              </span>
-              <h3 className="mt-5 text-lg font-semibold text-white">{principle.title}</h3>
-              <p className="mt-2 leading-relaxed text-slate-300">{principle.description}</p>
-            </li>
+            <IconCard key={principle.title} {...principle} tone="teal" />
           ))}
         </ul>
-      </section>
+      </ContentSection>
 
       <section aria-labelledby="stats-heading" className="mx-auto max-w-6xl px-5 pt-8 pb-24 sm:px-8 sm:pb-28">
         <h2 id="stats-heading" className="sr-only">

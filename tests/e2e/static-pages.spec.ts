@@ -1,3 +1,4 @@
+import { underConstruction } from "../../app/content/under-construction";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 
 test("vision: back link, quote, team picture, four principles and the spec's stats", async ({ page }) => {
@@ -56,16 +57,8 @@ test("terms name Massachusetts as the governing law", async ({ page }) => {
 });
 
 test.describe("under construction", () => {
-  const names = [
-    "Quantum",
-    "Robotics",
-    "Scalable AI",
-    "Behavioral Systems",
-    "Open Innovation",
-    "IRT Platform",
-    "Venture Builder",
-    "Optimization Modeling",
-  ];
+  // The spec's eight names in order: tests/unit/static-content.test.ts pins the content to them.
+  const { names } = underConstruction;
 
   test("the card changes every 2000 ms through the eight names, wraps after the eighth, and the motion control stops it", async ({
     page,

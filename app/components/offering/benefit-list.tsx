@@ -1,13 +1,8 @@
 import { SectionHeading } from "~/components/ui/section-heading";
+import type { Offering } from "~/content/offerings/schema";
 
-interface BenefitListProps {
-  heading: string;
-  lede: string;
-  items: readonly string[];
-}
-
-/** Why work with us here: the page's six benefits, as a checked list. */
-export function BenefitList({ heading, lede, items }: BenefitListProps) {
+/** Why work with us here: the page's six benefits, as a checked list beside the section's heading. */
+export function BenefitList({ heading, lede, items }: Offering["benefits"]) {
   return (
     <section id="benefits" aria-labelledby="benefits-heading" className="mx-auto max-w-6xl px-5 py-12 sm:px-8">
       <div className="grid gap-10 rounded-3xl border border-white/10 bg-night p-7 sm:p-12 lg:grid-cols-[1fr_1.4fr] lg:gap-14">

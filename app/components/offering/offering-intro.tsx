@@ -26,7 +26,11 @@ export function OfferingIntro({ heading, paragraphs, video, layout = "split" }: 
   const player = video && <VideoFacade source={video.source} title={video.title} poster={video.poster} />;
 
   return (
-    <section aria-labelledby="intro-heading" className="mx-auto max-w-6xl px-5 py-20 sm:px-8 sm:py-24">
+    // Without a video the next section follows closely, so only the top is padded.
+    <section
+      aria-labelledby="intro-heading"
+      className={`mx-auto max-w-6xl px-5 pt-20 sm:px-8 sm:pt-24 ${player ? "pb-20 sm:pb-24" : ""}`}
+    >
       {!player ? (
         <div className="max-w-3xl">{text}</div>
       ) : layout === "stacked" ? (

@@ -47,8 +47,8 @@ export function VideoFacade({ source, title, poster, className = "" }: VideoFaca
           {/* The button's text names it, so the poster itself is decorative. */}
           <img src={poster} alt="" width={1280} height={720} className="h-full w-full object-cover" />
           <span className="absolute inset-0 bg-gradient-to-t from-ink/80 via-ink/10 to-transparent" />
-          <span className="absolute bottom-4 left-4 flex items-center gap-3 rounded-full bg-white py-2 pr-5 pl-2 text-sm font-semibold text-ink shadow-lg shadow-black/40 transition group-hover:bg-violet-100 sm:bottom-6 sm:left-6">
-            <span className="flex h-9 w-9 items-center justify-center rounded-full bg-violet-600 text-white">
+          <span className="absolute bottom-3 left-3 flex items-center gap-2.5 rounded-full bg-white py-1.5 pr-4 pl-1.5 text-sm font-semibold text-ink shadow-lg shadow-black/40 transition group-hover:bg-violet-100 sm:bottom-6 sm:left-6 sm:gap-3 sm:py-2 sm:pr-5 sm:pl-2">
+            <span className="flex h-8 w-8 items-center justify-center rounded-full bg-violet-600 text-white sm:h-9 sm:w-9">
               <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14">
                 <path d="M3 1.5v11l9.5-5.5z" fill="currentColor" />
               </svg>

@@ -129,7 +129,6 @@ export type StandardBody = v.InferInput<typeof standardBodySchema>;
 export type VentureBody = v.InferInput<typeof ventureBodySchema>;
 
 export type Offering = v.InferOutput<typeof offeringSchema>;
+export type VentureOffering = Extract<Offering, { kind: "venture" }>;
 export type OfferingVideo = v.InferOutput<typeof videoSchema>;
 export type Venture = v.InferOutput<typeof ventureSchema>;
-export type Capability = Offering["capabilities"]["items"][number];
-export type ProcessStep = Offering["process"]["steps"][number];
