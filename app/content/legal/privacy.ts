@@ -111,6 +111,7 @@ export const privacyPolicy = v.parse(legalDocumentSchema(12), {
       blocks: [
         "This website uses no tracking or analytics cookies, and it does not build profiles of its visitors.",
         "Your browser's local storage is used for two things only: authentication tokens, when you are signed in to an authenticated feature, and interface preferences, such as whether you have paused the site's animations. These values stay on your device, are not used to follow you across other websites, and can be removed at any time by clearing your browser's site data.",
+        "While you write in the contact form, what you have typed is kept in your browser's session storage, so that a reload or a failed send loses nothing. It never leaves your device until you send it, and it is removed once the message is sent or the tab is closed.",
         "Embedded services, namely the scheduling calendar and the video player, load only after you open or play them, and may then set their own cookies under their own policies.",
       ],
     },
