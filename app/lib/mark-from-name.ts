@@ -4,6 +4,8 @@ const shapes = ["circle", "square", "diamond"] as const;
 
 export interface NameMark {
   initials: string;
+  /** Hue of `color`, for artwork that needs shades of it (portraits). */
+  hue: number;
   color: string;
   shape: (typeof shapes)[number];
 }
@@ -26,5 +28,5 @@ export function markFromName(name: string): NameMark {
   // Hues between violet and teal keep every mark inside the site's palette; lightness stays high enough
   // for the dark initials to pass contrast.
   const hue = 170 + (h % 120);
-  return { initials, color: `hsl(${hue} 70% 72%)`, shape: shapes[h % shapes.length] ?? "circle" };
+  return { initials, hue, color: `hsl(${hue} 70% 72%)`, shape: shapes[h % shapes.length] ?? "circle" };
 }

@@ -1,32 +1,44 @@
-import { ContactForm } from "~/components/sections/contact-form";
+import { Carousel } from "~/components/sections/carousel";
+import { ClientsStrip } from "~/components/sections/clients-strip";
+import { ContactSection } from "~/components/sections/contact-section";
+import { Expertise } from "~/components/sections/expertise";
+import { Hero } from "~/components/sections/hero";
+import { Network } from "~/components/sections/network";
+import { Services } from "~/components/sections/services";
+import { TechLandscape } from "~/components/sections/tech-landscape";
+import { homeContent } from "~/content/home/home-content.server";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/page-meta";
 import { useHomeArrival } from "~/lib/use-home-arrival";
 import type { Route } from "./+types/home";
 
+// The home page (spec section 2), its sections in the spec's order. Its copy is read here, on the server (and at
+// prerender), and reaches the page as loader data: the client bundle carries components, not copy.
+export function loader() {
+  return homeContent();
+}
+
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: site.name, description: site.tagline });
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   useHomeArrival();
+  const { copy } = loaderData;
   return (
     <>
-      <section id="home" className="flex min-h-[80vh] items-center px-5 pt-24 sm:px-8">
-        <div className="mx-auto w-full max-w-7xl">
-          <h1 className="text-5xl font-semibold tracking-tight text-white sm:text-7xl">Looking Beyond Conventional</h1>
-          <p className="mt-6 max-w-2xl text-lg text-slate-300">{site.tagline}</p>
-        </div>
-      </section>
-      <section id="services" aria-labelledby="services-title" className="min-h-[60vh] px-5 py-24 sm:px-8">
-        <h2 id="services-title" className="mx-auto max-w-7xl text-3xl font-semibold text-white">Services</h2>
-      </section>
-      <section id="tech-landscape" hidden aria-label="Technology landscape" />
-      <section id="expertise" aria-labelledby="expertise-title" className="min-h-[60vh] px-5 py-24 sm:px-8">
-        <h2 id="expertise-title" className="mx-auto max-w-7xl text-3xl font-semibold text-white">Expertise</h2>
-      </section>
-      <section id="contact" aria-labelledby="contact-title" className="min-h-[70vh] px-5 py-24 sm:px-8">
-        <h2 id="contact-title" className="mx-auto max-w-7xl text-3xl font-semibold text-white">Contact</h2>
-        <div className="mx-auto mt-8 max-w-2xl"><ContactForm /></div>
-      </section>
+      <Hero copy={copy.hero} destinations={loaderData.destinations} />
+      <Carousel label={copy.carousel.label} slides={loaderData.slides} />
+      <Services copy={copy.services} services={loaderData.services} />
+      <TechLandscape copy={copy.techLandscape} />
+      <Expertise
+        copy={copy.expertise}
+        cards={loaderData.expertiseCards}
+        mission={loaderData.mission}
+        leadershipCopy={copy.leadership}
+        leaders={loaderData.leaders}
+      />
+      <ClientsStrip title={copy.clients.title} clients={loaderData.clients} />
+      <Network copy={copy.network} institutions={loaderData.institutions} partners={loaderData.partners} />
+      <ContactSection copy={copy.contact} />
     </>
   );
 }

@@ -34,7 +34,8 @@ export function LogoMark({ name, height = 32, className }: LogoMarkProps) {
         y={r}
         dy="0.35em"
         textAnchor="middle"
-        fontSize={height * 0.42}
+        // A diamond's inner square is smaller than a circle's or square's, so its initials are set smaller.
+        fontSize={height * (mark.shape === "diamond" ? 0.32 : 0.42)}
         fontWeight={700}
         fill="#0b0a14"
         fontFamily="system-ui, sans-serif"

@@ -1,0 +1,33 @@
+import { LogoMark } from "~/components/ui/logo-mark";
+import { CLIENT_SLOT_PX } from "~/lib/motion-timings";
+
+/**
+ * The clients strip (spec section 4): the thirty logos twice over, each in a 180px slot, on a track that a CSS
+ * animation slides by half its width and starts again: seamless, and no layout work per frame. The animation
+ * runs only while <html data-motion="playing"> (app.css). The second copy is hidden from assistive technology.
+ */
+export function ClientsStrip({ title, clients }: { title: string; clients: readonly string[] }) {
+  const slots = [...clients, ...clients];
+  return (
+    <section aria-labelledby="clients-title" className="border-y border-white/5 bg-night/60 py-14">
+      <h2 id="clients-title" className="px-5 text-center text-xs font-semibold tracking-[0.22em] text-slate-400 uppercase">
+        {title}
+      </h2>
+      <div className="mt-8 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_12%,black_88%,transparent)]">
+        <ul className="clients-track flex w-max">
+          {slots.map((name, i) => (
+            <li
+              // The doubled list repeats names, so a slot's position is its identity.
+              key={i}
+              aria-hidden={i >= clients.length || undefined}
+              style={{ width: CLIENT_SLOT_PX }}
+              className="flex h-14 shrink-0 items-center justify-center px-4 text-slate-300"
+            >
+              <LogoMark name={name} height={24} className="h-auto max-w-full" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

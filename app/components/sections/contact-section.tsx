@@ -1,0 +1,63 @@
+import { SchedulingDialog } from "~/components/ui/scheduling-dialog";
+import type { SectionCopy } from "~/content/home/section-copy";
+import { site } from "~/content/site";
+import { ContactForm } from "./contact-form";
+import { SectionHeading } from "./section-heading";
+
+const detailLabel = "text-xs font-semibold tracking-[0.18em] text-slate-400 uppercase";
+
+/**
+ * The contact section (spec section 2, id "contact"): the form, the listed e-mail, the phone, the Cambridge
+ * office and a booking dialog 600px high.
+ */
+export function ContactSection({ copy }: { copy: SectionCopy["contact"] }) {
+  const { address } = site;
+  return (
+    <section id="contact" aria-labelledby="contact-title" className="py-24">
+      <div className="mx-auto grid max-w-7xl gap-12 px-5 sm:px-8 lg:grid-cols-[1fr_1.15fr] lg:gap-16">
+        <div>
+          <SectionHeading id="contact-title" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
+          <dl className="mt-10 grid gap-6 sm:grid-cols-2">
+            <div>
+              <dt className={detailLabel}>Email</dt>
+              <dd className="mt-2">
+                <a href={`mailto:${site.email}`} className="text-lg text-white underline-offset-4 hover:underline">
+                  {site.email}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className={detailLabel}>Phone</dt>
+              <dd className="mt-2">
+                <a href={`tel:${site.phone.replace(/[^+\d]/g, "")}`} className="text-lg text-white underline-offset-4 hover:underline">
+                  {site.phone}
+                </a>
+              </dd>
+            </div>
+            <div className="sm:col-span-2">
+              <dt className={detailLabel}>Office</dt>
+              <dd className="mt-2">
+                <address className="text-lg text-white not-italic">
+                  {address.street}
+                  <br />
+                  {address.city}, {address.region} {address.postalCode}
+                  <br />
+                  {address.country}
+                </address>
+              </dd>
+            </div>
+          </dl>
+          <SchedulingDialog
+            triggerLabel={copy.booking.trigger}
+            title={copy.booking.title}
+            frameHeight="600px"
+            triggerClassName="mt-10 inline-flex cursor-pointer items-center gap-2 rounded-full border border-white/25 bg-white/5 px-6 py-3 font-medium text-white transition-colors hover:border-violet-200 hover:bg-white/10"
+          />
+        </div>
+        <div className="rounded-[2rem] border border-white/10 bg-night p-6 sm:p-10">
+          <ContactForm />
+        </div>
+      </div>
+    </section>
+  );
+}

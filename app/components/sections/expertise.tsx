@@ -1,0 +1,30 @@
+import type { ExpertiseCard } from "~/content/home/expertise-cards";
+import type { Leader } from "~/content/home/leaders";
+import type { Mission as MissionContent } from "~/content/home/mission";
+import type { SectionCopy } from "~/content/home/section-copy";
+import { ExpertiseCards } from "./expertise-cards";
+import { Leadership } from "./leadership";
+import { Mission } from "./mission";
+import { SectionHeading } from "./section-heading";
+
+interface ExpertiseProps {
+  copy: SectionCopy["expertise"];
+  cards: readonly ExpertiseCard[];
+  mission: MissionContent;
+  leadershipCopy: SectionCopy["leadership"];
+  leaders: readonly Leader[];
+}
+
+/** Expertise, mission and leadership (spec section 2, id "expertise"): one section in three parts. */
+export function Expertise({ copy, cards, mission, leadershipCopy, leaders }: ExpertiseProps) {
+  return (
+    <section id="expertise" aria-labelledby="expertise-title" className="py-24">
+      <div className="mx-auto max-w-7xl px-5 sm:px-8">
+        <SectionHeading id="expertise-title" {...copy} />
+        <ExpertiseCards cards={cards} />
+        <Mission mission={mission} />
+        <Leadership copy={leadershipCopy} leaders={leaders} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { PortraitMark } from "~/components/ui/portrait-mark";
+import { TruncatedLabel } from "~/components/ui/truncated-label";
+import type { Leader } from "~/content/home/leaders";
+
+/** A leader: portrait, name, role (in full on hover and focus) and the external profile, in a new tab. */
+export function LeaderCard({ leader }: { leader: Leader }) {
+  return (
+    <li className="min-w-0 rounded-3xl border border-white/10 bg-white/[0.03] p-2 sm:p-3">
+      <PortraitMark name={leader.name} className="h-auto w-full rounded-2xl" />
+      <div className="px-2 pt-4 pb-2 sm:px-3 sm:pt-5 sm:pb-3">
+        <h4 className="font-semibold text-white sm:text-lg">{leader.name}</h4>
+        <TruncatedLabel text={leader.role} className="mt-1 text-sm text-slate-400" />
+        <a
+          href={leader.profileUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-violet-200 hover:text-white"
+        >
+          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
+            <rect x="1" y="1" width="14" height="14" rx="3" fill="none" stroke="currentColor" strokeWidth="1.4" />
+            <path d="M4.5 7v4.5M4.5 4.6v.1M7.5 11.5V7m0 2c0-1.3.9-2 2-2s1.8.7 1.8 2v2.5" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" />
+          </svg>
+          Profile
+          <span className="sr-only">
+            {" "}
+            of {leader.name} (opens in a new tab)
+          </span>
+        </a>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Leader } from "~/content/home/leaders";
+import type { SectionCopy } from "~/content/home/section-copy";
+import { LeaderCard } from "./leader-card";
+import { SectionHeading } from "./section-heading";
+
+/** The leadership team of four (spec section 2). */
+export function Leadership({ copy, leaders }: { copy: SectionCopy["leadership"]; leaders: readonly Leader[] }) {
+  return (
+    <div className="mt-24">
+      <SectionHeading id="leadership-title" level={3} {...copy} />
+      <ul className="mt-12 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
+        {leaders.map((leader) => (
+          <LeaderCard key={leader.name} leader={leader} />
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { SectionCopy } from "~/content/home/section-copy";
+import { useNetworkRotation } from "~/lib/use-network-rotation";
+import { LogoSlots } from "./logo-slots";
+import { SectionHeading } from "./section-heading";
+
+interface NetworkProps {
+  copy: SectionCopy["network"];
+  institutions: readonly string[];
+  partners: readonly string[];
+}
+
+/**
+ * The network (spec section 4): four institutions and four technology partners at a time; every 1200 ms one slot
+ * of one list, alternately, takes the next logo in that list's fixed order (app/lib/network-rotation.ts).
+ */
+export function Network({ copy, institutions, partners }: NetworkProps) {
+  const { lists } = useNetworkRotation([institutions.length, partners.length]);
+  return (
+    <section aria-labelledby="network-title" className="py-24">
+      <div className="mx-auto max-w-7xl px-5 sm:px-8">
+        <SectionHeading id="network-title" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
+        <div className="mt-12 space-y-10">
+          <LogoSlots id="network-institutions" label={copy.institutions} names={institutions} slots={lists[0].slots} />
+          <LogoSlots id="network-partners" label={copy.partners} names={partners} slots={lists[1].slots} />
+        </div>
+      </div>
+    </section>
+  );
+}

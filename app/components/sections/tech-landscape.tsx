@@ -1,0 +1,11 @@
+import type { SectionCopy } from "~/content/home/section-copy";
+
+/** The technology landscape (spec section 2, id "tech-landscape"): in the page, hidden, as the spec has it. */
+export function TechLandscape({ copy }: { copy: SectionCopy["techLandscape"] }) {
+  return (
+    <section id="tech-landscape" hidden aria-labelledby="tech-landscape-title">
+      <h2 id="tech-landscape-title">{copy.title}</h2>
+      <p>{copy.intro}</p>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import * as v from "valibot";
+import { logoNamesSchema } from "./logo-names-schema";
+
+// The clients strip's thirty organisations (spec section 4). Names are invented; logos are drawn from them.
+export const clients = v.parse(logoNamesSchema(30), [
+  "Veltrix",
+  "Lumora Health",
+  "Carrowgate",
+  "Quillon",
+  "Brightmere",
+  "Halden Energy",
+  "Tessaline",
+  "Ordwell Bank",
+  "Pinecrest Bio",
+  "Marisol Foods",
+  "Kestrel Air",
+  "Ironvale",
+  "Sundara",
+  "Corvane",
+  "Aldermoor",
+  "Bluefen",
+  "Nimbra",
+  "Stratavia",
+  "Oakhollow",
+  "Redcliff Labs",
+  "Zephyra",
+  "Thornbury",
+  "Vantor Rail",
+  "Lyrica Pharma",
+  "Cobaltine",
+  "Meridane",
+  "Graniteway",
+  "Solvane",
+  "Elmstead",
+  "Harborlight",
+]);

@@ -1,0 +1,71 @@
+import * as v from "valibot";
+
+// Headings and short lines of each home section. Strings the spec fixes are literals, so the schema keeps them.
+
+const text = v.pipe(v.string(), v.nonEmpty());
+const heading = v.object({ eyebrow: text, title: text, intro: v.optional(text) });
+const booking = v.object({ trigger: text, title: text });
+
+const sectionCopySchema = v.object({
+  hero: v.object({
+    eyebrow: text,
+    headline: v.literal("Looking Beyond Conventional"),
+    rotatorLead: text,
+    getStarted: v.literal("Get Started"),
+    getToKnowUs: v.literal("Get to Know Us"),
+    booking,
+  }),
+  carousel: v.object({ label: text }),
+  services: heading,
+  techLandscape: v.object({ title: text, intro: text }),
+  expertise: heading,
+  leadership: heading,
+  clients: v.object({ title: text }),
+  network: v.object({ ...heading.entries, institutions: text, partners: text }),
+  contact: v.object({ ...heading.entries, booking }),
+});
+
+export type SectionCopy = v.InferOutput<typeof sectionCopySchema>;
+
+export const sectionCopy = v.parse(sectionCopySchema, {
+  hero: {
+    eyebrow: "Innovation consultancy · Cambridge, MA",
+    headline: "Looking Beyond Conventional",
+    rotatorLead: "Explore",
+    getStarted: "Get Started",
+    getToKnowUs: "Get to Know Us",
+    booking: { trigger: "Book a consultation", title: "Book a consultation" },
+  },
+  carousel: { label: "Work in progress" },
+  services: {
+    eyebrow: "Services",
+    title: "Three ways we take an idea to an advantage",
+    intro: "Each engagement starts with the question your board is really asking, and ends with something you can measure.",
+  },
+  techLandscape: {
+    title: "Technology landscape",
+    intro: "A map of the technologies we track, by how soon they change what our clients can do.",
+  },
+  expertise: {
+    eyebrow: "Expertise",
+    title: "Where we go deep",
+    intro: "Specialist teams who have shipped in each field, not generalists who read about it.",
+  },
+  leadership: {
+    eyebrow: "Leadership",
+    title: "The people who answer for the work",
+  },
+  clients: { title: "Trusted by teams at" },
+  network: {
+    eyebrow: "Network",
+    title: "The labs and builders we work alongside",
+    institutions: "Research institutions",
+    partners: "Technology partners",
+  },
+  contact: {
+    eyebrow: "Contact",
+    title: "Tell us what you are working on",
+    intro: "A partner reads every message and replies within 24 hours. If a conversation suits you better, book a call.",
+    booking: { trigger: "Book a call", title: "Book a call" },
+  },
+});

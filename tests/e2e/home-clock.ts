@@ -1,0 +1,49 @@
+import type { Page } from "@playwright/test";
+import { gotoHydrated } from "./fixtures";
+
+// Timing tests start every motion timer at a known instant: the page loads with motion paused (a remembered
+// choice), the fake clock is stopped, then the test presses the motion control. From there only
+// `page.clock.runFor` moves time.
+
+export async function loadHomeWithClockStopped(page: Page): Promise<void> {
+  await page.clock.install();
+  await page.addInitScript(() => localStorage.setItem("motion", "paused"));
+  await gotoHydrated(page, "/");
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}
+
+export async function playMotion(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Play motion" }).click();
+  await page.locator('html[data-motion="playing"]').waitFor({ state: "attached" });
+  await settle(page);
+}
+
+export async function pauseMotion(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Pause motion" }).click();
+  await page.locator('html[data-motion="paused"]').waitFor({ state: "attached" });
+  await settle(page);
+}
+
+/**
+ * Lets React finish the renders that fired timers scheduled (React schedules work with MessageChannel, which the
+ * fake clock does not control), so "nothing changed yet" is checked after any change would have shown.
+ */
+export async function settle(page: Page): Promise<void> {
+  for (let i = 0; i < 3; i++) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
+  }
+}
+
+/** Advances the fake clock and lets React render what the timers changed. */
+export async function runFor(page: Page, ms: number): Promise<void> {
+  await page.clock.runFor(ms);
+  await settle(page);
+}

@@ -1,0 +1,389 @@
+import type { Page } from "@playwright/test";
+import { institutions } from "../../app/content/home/institutions";
+import { partners } from "../../app/content/home/partners";
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { loadHomeWithClockStopped, playMotion, runFor } from "./home-clock";
+
+// The spec's rotating destinations, in its order (spec section 2).
+const destinationPaths = [
+  "/services/innovation-enabler",
+  "/services/mvp-builder",
+  "/services/applied-research",
+  "/assets/quantum",
+  "/assets/robotics",
+  "/assets/scalable-ai",
+  "/assets/behavioural-systems",
+  "/assets/mit-media-lab",
+  "/services/venture-builder",
+  "/assets/complexity-modelling",
+];
+
+const leadershipRoles = [
+  "Chief Executive Officer",
+  "Chief Scientific Officer",
+  "Chief Quantum Innovation Officer",
+  "Chief Technology Officer",
+];
+
+const sectionTop = (page: Page, id: string) =>
+  page.evaluate((sectionId) => Math.round(document.getElementById(sectionId)?.getBoundingClientRect().top ?? NaN), id);
+
+const slides = (page: Page) => page.locator('[aria-roledescription="slide"]');
+const activeSlide = (page: Page) => page.locator('[aria-roledescription="slide"][data-active="true"]');
+const labelIndex = async (labels: ReturnType<Page["locator"]>, text: string) => (await labels.allTextContents()).indexOf(text);
+const logoNames = (page: Page, listId: string) =>
+  page.locator(`ul[aria-labelledby="${listId}"]`).getByRole("img").evaluateAll((marks) => marks.map((m) => m.getAttribute("aria-label")));
+
+test.describe("home structure", () => {
+  test("has the spec's sections in order, between header and footer, tech landscape hidden", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const order = await page.evaluate(() =>
+      [...document.querySelectorAll("header, main > section, footer")].map(
+        (el) => el.id || el.getAttribute("aria-labelledby") || el.tagName.toLowerCase(),
+      ),
+    );
+    expect(order).toEqual([
+      "header",
+      "home",
+      "carousel-title",
+      "services",
+      "tech-landscape",
+      "expertise",
+      "clients-title",
+      "network-title",
+      "contact",
+      "footer",
+    ]);
+    await expect(page.locator('[aria-labelledby="carousel-title"]')).toHaveAttribute("aria-roledescription", "carousel");
+    await expect(page.locator("#tech-landscape")).toBeHidden();
+    await expect(page.locator("#services > div > ul > li")).toHaveCount(3);
+  });
+
+  test("hero: the headline, a hidden 'Get Started' that goes to services, 'Get to Know Us' that goes to contact", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Looking Beyond Conventional");
+    const getStarted = page.locator("#home button", { hasText: "Get Started" });
+    await expect(getStarted).toHaveCount(1);
+    await expect(getStarted).toBeHidden();
+    await getStarted.dispatchEvent("click");
+    await expect.poll(() => sectionTop(page, "services")).toBe(80);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole("button", { name: "Get to Know Us" }).click();
+    await expect.poll(() => sectionTop(page, "contact")).toBe(80);
+  });
+
+  test("every image has a width, a height and alt text; the page keeps its layout while it moves", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const images = await page.locator("main img").evaluateAll((imgs) =>
+      imgs.map((img) => [img.getAttribute("width"), img.getAttribute("height"), img.getAttribute("alt")]),
+    );
+    expect(images.length).toBeGreaterThan(0);
+    for (const [width, height, alt] of images) {
+      expect(Number(width)).toBeGreaterThan(0);
+      expect(Number(height)).toBeGreaterThan(0);
+      expect(alt?.length).toBeGreaterThan(0);
+    }
+    const svgs = await page.locator('main svg[role="img"]').evaluateAll((marks) =>
+      marks.map((m) => [m.getAttribute("width"), m.getAttribute("height"), m.getAttribute("aria-label")]),
+    );
+    for (const [width, height, label] of svgs) {
+      expect(Number(width)).toBeGreaterThan(0);
+      expect(Number(height)).toBeGreaterThan(0);
+      expect(label?.length).toBeGreaterThan(0);
+    }
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
+          }).observe({ type: "layout-shift", buffered: true });
+          window.scrollTo(0, document.body.scrollHeight);
+          setTimeout(() => resolve(total), 3000);
+        }),
+    );
+    expect(shift).toBeLessThan(0.01);
+  });
+
+  test("axe finds nothing on the whole page, paused and with the content on show", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await gotoHydrated(page, "/");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("hero rotating name box", () => {
+  test("shows the ten destinations in the spec's order, one every 2000 ms, each a link, wrapping after the tenth", async ({ page }) => {
+    await loadHomeWithClockStopped(page);
+    await playMotion(page);
+    const link = page.locator("#home").getByRole("link");
+    await expect(link).toHaveCount(1);
+    const seen: (string | null)[] = [];
+    for (let i = 0; i < 10; i++) {
+      const href = await link.getAttribute("href");
+      seen.push(href);
+      await runFor(page, 1999);
+      await expect(link).toHaveAttribute("href", href ?? "");
+      await runFor(page, 1);
+      await expect(link).not.toHaveAttribute("href", href ?? "");
+    }
+    expect(seen).toEqual(destinationPaths);
+    await expect(link).toHaveAttribute("href", destinationPaths[0] ?? "");
+  });
+
+  test("the /assets/... destinations redirect to their page", async ({ request }) => {
+    const response = await request.get("/assets/mit-media-lab", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe("/expertise/mit-media-lab");
+  });
+
+  test("holds still under the pointer", async ({ page }) => {
+    await loadHomeWithClockStopped(page);
+    await playMotion(page);
+    const link = page.locator("#home").getByRole("link");
+    await link.hover();
+    await runFor(page, 10_000);
+    await expect(link).toHaveAttribute("href", destinationPaths[0] ?? "");
+  });
+});
+
+test.describe("carousel", () => {
+  test("moves after 8000 ms and not before, fills its progress bar in 50 ms steps, and wraps", async ({ page }) => {
+    await loadHomeWithClockStopped(page);
+    await page.locator('[aria-roledescription="carousel"]').scrollIntoViewIfNeeded();
+    await playMotion(page);
+    const total = await slides(page).count();
+    expect(total).toBeGreaterThan(1);
+    const progressBar = page.locator("[data-progress]");
+    const progress = () => progressBar.evaluate((el) => (el as HTMLElement).style.transform);
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", `1 of ${total}`);
+    await runFor(page, 49);
+    expect(await progress()).toBe("scaleX(0)");
+    await runFor(page, 1);
+    expect(await progress()).toBe("scaleX(0.00625)");
+    await runFor(page, 3950);
+    expect(await progress()).toBe("scaleX(0.5)");
+    await runFor(page, 3999);
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", `1 of ${total}`);
+    await runFor(page, 1);
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", `2 of ${total}`);
+    expect(await progress()).toBe("scaleX(0)");
+    await runFor(page, (total - 1) * 8000);
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", `1 of ${total}`);
+  });
+
+  test("types the subtitle after 200 ms and the main text after max(600, subtitle x 80 + 400) ms, 80 ms a character", async ({ page }) => {
+    await loadHomeWithClockStopped(page);
+    await page.locator('[aria-roledescription="carousel"]').scrollIntoViewIfNeeded();
+    await playMotion(page);
+    const subtitle = activeSlide(page).locator("p:has([data-typed])").nth(0);
+    const mainText = activeSlide(page).locator("p:has([data-typed])").nth(1);
+    const typed = (paragraph: typeof subtitle) => paragraph.locator("[data-typed]");
+    const fullSubtitle = (await subtitle.locator(".sr-only").textContent()) ?? "";
+    const fullMain = (await mainText.locator(".sr-only").textContent()) ?? "";
+    await expect(typed(subtitle)).toHaveText("");
+    await runFor(page, 279);
+    await expect(typed(subtitle)).toHaveText("");
+    await runFor(page, 1);
+    await expect(typed(subtitle)).toHaveText(fullSubtitle.slice(0, 1));
+    await runFor(page, 80);
+    await expect(typed(subtitle)).toHaveText(fullSubtitle.slice(0, 2));
+
+    const mainStart = Math.max(600, fullSubtitle.length * 80 + 400);
+    await runFor(page, mainStart + 79 - 360);
+    await expect(typed(mainText)).toHaveText("");
+    await runFor(page, 1);
+    await expect(typed(mainText)).toHaveText(fullMain.slice(0, 1));
+    await runFor(page, fullMain.length * 80);
+    await expect(typed(mainText)).toHaveText(fullMain);
+    await expect(typed(subtitle)).toHaveText(fullSubtitle);
+  });
+
+  test("plays the active slide's video from the start and pauses the others", async ({ page }) => {
+    await loadHomeWithClockStopped(page);
+    await page.locator('[aria-roledescription="carousel"]').scrollIntoViewIfNeeded();
+    await playMotion(page);
+    const videos = slides(page).locator("video");
+    await expect.poll(() => videos.nth(0).evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+    // Leave the second video further on, as if it had played before; showing its slide starts it again.
+    await videos.nth(1).evaluate((v: HTMLVideoElement) => {
+      v.currentTime = 5;
+    });
+    await runFor(page, 8000);
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", /^2 of/);
+    await expect.poll(() => videos.nth(1).evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+    expect(await videos.nth(1).evaluate((v: HTMLVideoElement) => v.currentTime)).toBeLessThan(2);
+    await expect.poll(() => videos.nth(0).evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    expect(await videos.evaluateAll((all) => all.filter((v) => !(v as HTMLVideoElement).paused).length)).toBe(1);
+  });
+
+  test("follows the W3C carousel pattern: controls first, slides 'n of N', rotation stops on hover and keyboard focus", async ({ page }) => {
+    await loadHomeWithClockStopped(page);
+    await page.locator('[aria-roledescription="carousel"]').scrollIntoViewIfNeeded();
+    await playMotion(page);
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    const total = await slides(page).count();
+    for (let i = 0; i < total; i++) await expect(slides(page).nth(i)).toHaveAttribute("aria-label", `${i + 1} of ${total}`);
+
+    const focusable = await carousel.evaluate((root) =>
+      [...root.querySelectorAll<HTMLElement>("a[href], button, [tabindex]")]
+        .filter((el) => el.tabIndex >= 0 && !el.closest("[inert]"))
+        .map((el) => el.getAttribute("aria-label")),
+    );
+    expect(focusable.slice(0, 3)).toEqual(["Stop automatic slide show", "Previous slide", "Next slide"]);
+
+    // Hover pauses; leaving resumes.
+    await carousel.hover();
+    await runFor(page, 9000);
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", `1 of ${total}`);
+    await page.mouse.move(0, 0);
+    await runFor(page, 8000);
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", `2 of ${total}`);
+
+    // Keyboard focus on a control stops rotation until the rotation control starts it again.
+    await carousel.getByRole("button", { name: "Stop automatic slide show" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(carousel.getByRole("button", { name: "Previous slide" })).toBeFocused();
+    await expect(carousel.getByRole("button", { name: "Start automatic slide show" })).toBeVisible();
+    await runFor(page, 9000);
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", `2 of ${total}`);
+    await expect(page.locator("#carousel-slides")).toHaveAttribute("aria-live", "polite");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", `3 of ${total}`);
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Enter");
+    await expect(carousel.getByRole("button", { name: "Stop automatic slide show" })).toBeFocused();
+    await expect(page.locator("#carousel-slides")).toHaveAttribute("aria-live", "off");
+    await runFor(page, 8000);
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", `4 of ${total}`);
+  });
+});
+
+test.describe("carousel video failure", () => {
+  // The aborted video request is reported on the console; that is the point of this test.
+  test.use({ allowConsoleErrors: true });
+
+  test("a video that fails to load is hidden and its picture shown", async ({ page }) => {
+    await page.route("**/media/slides/*.webm", (route) => route.abort());
+    await loadHomeWithClockStopped(page);
+    await page.locator('[aria-roledescription="carousel"]').scrollIntoViewIfNeeded();
+    await playMotion(page);
+    const slide = activeSlide(page);
+    await expect(slide.locator("video")).toBeHidden();
+    await expect(slide.getByRole("img")).toBeVisible();
+    const box = await slide.getByRole("img").boundingBox();
+    expect(box?.width).toBeGreaterThan(100);
+  });
+});
+
+test.describe("network", () => {
+  test("shows four institutions and four partners; every 1200 ms one slot changes, alternating lists, in order", async ({ page }) => {
+    await loadHomeWithClockStopped(page);
+    await page.locator("#network-institutions").scrollIntoViewIfNeeded();
+    await playMotion(page);
+    expect(await logoNames(page, "network-institutions")).toEqual(institutions.slice(0, 4));
+    expect(await logoNames(page, "network-partners")).toEqual(partners.slice(0, 4));
+
+    await runFor(page, 1199);
+    expect(await logoNames(page, "network-institutions")).toEqual(institutions.slice(0, 4));
+    await runFor(page, 1);
+    await expect.poll(() => logoNames(page, "network-institutions")).toEqual([institutions[4], ...institutions.slice(1, 4)]);
+    expect(await logoNames(page, "network-partners")).toEqual(partners.slice(0, 4));
+
+    await runFor(page, 1200);
+    await expect.poll(() => logoNames(page, "network-partners")).toEqual([partners[4], ...partners.slice(1, 4)]);
+    expect(await logoNames(page, "network-institutions")).toEqual([institutions[4], ...institutions.slice(1, 4)]);
+
+    for (let i = 0; i < 12; i++) {
+      await runFor(page, 1200);
+      for (const list of ["network-institutions", "network-partners"]) {
+        const names = await logoNames(page, list);
+        expect(names).toHaveLength(4);
+        expect(new Set(names).size).toBe(4);
+      }
+    }
+  });
+});
+
+test.describe("clients strip", () => {
+  test("has the 30 logos doubled: 60 slots of 180px, the copy hidden from assistive technology", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const slots = page.locator(".clients-track > li");
+    await expect(slots).toHaveCount(60);
+    // Layout widths: the strip is moving, so its boxes sit at fractions of a pixel.
+    const widths = await slots.evaluateAll((items) => items.map((item) => (item as HTMLElement).offsetWidth));
+    expect(new Set(widths)).toEqual(new Set([180]));
+    await expect(page.locator(".clients-track > li:not([aria-hidden])")).toHaveCount(30);
+    const names = await slots.getByRole("img", { includeHidden: true }).evaluateAll((m) => m.map((x) => x.getAttribute("aria-label")));
+    expect(names.slice(30)).toEqual(names.slice(0, 30));
+    expect(new Set(names.slice(0, 30)).size).toBe(30);
+    const track = page.locator(".clients-track");
+    expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe("clients-scroll");
+    expect(await track.evaluate((el) => getComputedStyle(el).animationIterationCount)).toBe("infinite");
+    await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe("running");
+  });
+});
+
+test.describe("leadership", () => {
+  test("four leaders, one per role of the spec, each with a portrait and a profile link in a new tab", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const cards = page.locator("#expertise li").filter({ has: page.locator('a[target="_blank"]') });
+    await expect(cards).toHaveCount(4);
+    const roles = await cards.locator("span[tabindex]").allTextContents();
+    expect([...roles].sort()).toEqual([...leadershipRoles].sort());
+    for (let i = 0; i < 4; i++) {
+      const card = cards.nth(i);
+      const name = (await card.getByRole("heading").textContent()) ?? "";
+      await expect(card.getByRole("img", { name: `Abstract portrait of ${name}` })).toHaveAttribute("width", /\d+/);
+      const link = card.getByRole("link");
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(link).toHaveAttribute("href", /^https:\/\/www\.linkedin\.com\/in\//);
+      await expect(link).toHaveAccessibleName(new RegExp(`${name}.*new tab`));
+    }
+  });
+
+  test("a role label shows in full on hover after 700 ms, at once within 300 ms of another, and on keyboard focus", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loadHomeWithClockStopped(page);
+    const labels = page.locator("#expertise span[tabindex]");
+    const tooltipOf = (label: typeof labels) => label.locator("xpath=following-sibling::*[@data-tooltip]");
+    const quantum = labels.filter({ hasText: "Chief Quantum Innovation Officer" });
+    const other = labels.filter({ hasText: "Chief Technology Officer" });
+    await quantum.scrollIntoViewIfNeeded();
+    // On a phone the longest role does not fit its card: it is cut short.
+    expect(await quantum.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+
+    await quantum.hover();
+    await runFor(page, 699);
+    await expect(tooltipOf(quantum)).toBeHidden();
+    await runFor(page, 1);
+    await expect(tooltipOf(quantum)).toBeVisible();
+    await expect(tooltipOf(quantum)).toHaveText("Chief Quantum Innovation Officer");
+
+    // Moving straight on to another label: it opens at once.
+    await other.hover();
+    await expect(tooltipOf(quantum)).toBeHidden();
+    await expect(tooltipOf(other)).toBeVisible();
+
+    // Later than 300 ms after one closed, the full delay applies again.
+    await page.mouse.move(5, 5);
+    await runFor(page, 301);
+    await quantum.hover();
+    await runFor(page, 400);
+    await expect(tooltipOf(quantum)).toBeHidden();
+    await page.mouse.move(5, 5);
+
+    // Keyboard focus shows it at once; Escape hides it.
+    await page.locator('#expertise a[target="_blank"]').nth(await labelIndex(labels, "Chief Quantum Innovation Officer") - 1).focus();
+    await page.keyboard.press("Tab");
+    await expect(quantum).toBeFocused();
+    await expect(tooltipOf(quantum)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(tooltipOf(quantum)).toBeHidden();
+  });
+});
