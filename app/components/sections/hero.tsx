@@ -3,6 +3,7 @@ import type { Destination } from "~/content/home/destinations";
 import type { SectionCopy } from "~/content/home/section-copy";
 import { site } from "~/content/site";
 import { useSectionNavigation } from "~/lib/use-section-navigation";
+import { HeroOrbit } from "./hero-orbit";
 import { ParticleField } from "./particle-field";
 import { RotatingDestination } from "./rotating-destination";
 
@@ -25,6 +26,7 @@ export function Hero({ copy, destinations }: { copy: SectionCopy["hero"]; destin
         aria-hidden="true"
         className="absolute inset-0 -z-20 bg-[radial-gradient(60rem_40rem_at_20%_0%,rgba(124,58,237,0.32),transparent_70%),radial-gradient(50rem_36rem_at_100%_100%,rgba(45,212,191,0.14),transparent_70%)]"
       />
+      <HeroOrbit />
       <ParticleField className="pointer-events-none absolute inset-0 -z-10 h-full w-full opacity-60 sm:opacity-100" />
       <div className="mx-auto w-full max-w-7xl px-5 sm:px-8">
         <p className="inline-flex items-center gap-2 rounded-full border border-white/10 bg-white/5 px-4 py-1.5 text-xs text-slate-300 backdrop-blur sm:text-sm">

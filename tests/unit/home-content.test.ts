@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { homeContent } from "~/content/home/home-content.server";
+import { offeringPages } from "~/content/offerings/registry";
+import { CAROUSEL_INTERVAL_MS } from "~/lib/motion-timings";
+import { typingEndMs } from "~/lib/typing-schedule";
+
+// The facts of the home page that the spec fixes (sections 2, 3 and 9); the copy itself is ours and not tested.
+const content = homeContent();
+
+describe("home content", () => {
+  it("lists the spec's ten rotating destinations in its order, with the two labels it names", () => {
+    expect(content.destinations.map((d) => d.path)).toEqual([
+      "/services/innovation-enabler",
+      "/services/mvp-builder",
+      "/services/applied-research",
+      "/assets/quantum",
+      "/assets/robotics",
+      "/assets/scalable-ai",
+      "/assets/behavioural-systems",
+      "/assets/mit-media-lab",
+      "/services/venture-builder",
+      "/assets/complexity-modelling",
+    ]);
+    expect(content.destinations[7]?.label).toBe("Open Innovation");
+    expect(content.destinations[9]?.label).toBe("Optimization Modeling");
+  });
+
+  it("has 30 clients, 15 institutions and 11 partners, each named once", () => {
+    for (const [list, count] of [
+      [content.clients, 30],
+      [content.institutions, 15],
+      [content.partners, 11],
+    ] as const) {
+      expect(list).toHaveLength(count);
+      expect(new Set(list).size).toBe(count);
+    }
+  });
+
+  it("has four leaders, one in each of the spec's roles, with external profiles", () => {
+    expect(content.leaders.map((l) => l.role).sort()).toEqual(
+      ["Chief Executive Officer", "Chief Scientific Officer", "Chief Quantum Innovation Officer", "Chief Technology Officer"].sort(),
+    );
+    for (const leader of content.leaders) expect(leader.profileUrl).toMatch(/^https:\/\//);
+  });
+
+  it("shows the registry's three services, each with an icon", () => {
+    const services = offeringPages.filter((page) => page.kind === "service");
+    expect(content.services.map((s) => [s.path, s.title, s.summary])).toEqual(services.map((s) => [s.path, s.title, s.summary]));
+    for (const service of content.services) expect(service.icon).toBeTruthy();
+  });
+
+  it("gives every expertise card a null route, so none is a link", () => {
+    expect(content.expertiseCards.length).toBeGreaterThan(0);
+    for (const card of content.expertiseCards) expect(card.route).toBeNull();
+  });
+
+  it("has slides whose texts finish typing before the carousel moves on", () => {
+    expect(content.slides.length).toBeGreaterThan(1);
+    for (const slide of content.slides) {
+      expect(typingEndMs(slide.subtitle, slide.mainText)).toBeLessThanOrEqual(CAROUSEL_INTERVAL_MS);
+      expect(slide.image.width).toBeGreaterThan(0);
+      expect(slide.image.height).toBeGreaterThan(0);
+    }
+  });
+
+  it("keeps the spec's fixed hero strings", () => {
+    expect(content.copy.hero.headline).toBe("Looking Beyond Conventional");
+    expect(content.copy.hero.getStarted).toBe("Get Started");
+    expect(content.copy.hero.getToKnowUs).toBe("Get to Know Us");
+  });
+});
