@@ -387,3 +387,18 @@ test.describe("leadership", () => {
     await expect(tooltipOf(quantum)).toBeHidden();
   });
 });
+
+test.describe("leadership on a touch screen", () => {
+  test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
+
+  test("a tap on a cut-short role shows it in full", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const label = page.locator("#expertise span[tabindex]", { hasText: "Chief Quantum Innovation Officer" });
+    const tooltip = label.locator("xpath=following-sibling::*[@data-tooltip]");
+    await label.scrollIntoViewIfNeeded();
+    await label.tap();
+    await expect(tooltip).toBeVisible();
+    await page.locator("#expertise h2").tap();
+    await expect(tooltip).toBeHidden();
+  });
+});

@@ -6,8 +6,8 @@ let lastClosedAt: number | null = null;
 
 /**
  * A one-line label that is cut short with an ellipsis when it does not fit, and shows in full in a tooltip: on
- * hover after the open delay (700 ms; none within 300 ms of another closing), at once on keyboard focus.
- * Escape hides it (WCAG 1.4.13). The label itself holds the full text, so assistive technology reads it whole
+ * hover after the open delay (700 ms; none within 300 ms of another closing), at once on keyboard focus or a
+ * tap. Escape hides it (WCAG 1.4.13). The label itself holds the full text, so assistive technology reads it whole
  * and the tooltip is hidden from it.
  */
 export function TruncatedLabel({ text, className = "" }: { text: string; className?: string }) {
@@ -32,8 +32,14 @@ export function TruncatedLabel({ text, className = "" }: { text: string; classNa
       <span
         tabIndex={0}
         className={`block truncate rounded-sm ${className}`}
-        onPointerEnter={() => show(tooltipOpenDelay(Date.now(), lastClosedAt))}
-        onPointerLeave={hide}
+        onPointerEnter={(event) => {
+          if (event.pointerType !== "touch") show(tooltipOpenDelay(Date.now(), lastClosedAt));
+        }}
+        onPointerLeave={(event) => {
+          if (event.pointerType !== "touch") hide();
+        }}
+        // Touch screens have no hover: a tap shows it, and it hides when focus moves on.
+        onClick={() => show(0)}
         onFocus={(event) => {
           if (event.currentTarget.matches(":focus-visible")) show(0);
         }}
