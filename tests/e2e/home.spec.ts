@@ -1,29 +1,9 @@
 import type { Page } from "@playwright/test";
 import { institutions } from "../../app/content/home/institutions";
 import { partners } from "../../app/content/home/partners";
+import { destinationPaths, leadershipRoles } from "../spec-facts";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 import { loadHomeWithClockStopped, playMotion, runFor } from "./home-clock";
-
-// The spec's rotating destinations, in its order (spec section 2).
-const destinationPaths = [
-  "/services/innovation-enabler",
-  "/services/mvp-builder",
-  "/services/applied-research",
-  "/assets/quantum",
-  "/assets/robotics",
-  "/assets/scalable-ai",
-  "/assets/behavioural-systems",
-  "/assets/mit-media-lab",
-  "/services/venture-builder",
-  "/assets/complexity-modelling",
-];
-
-const leadershipRoles = [
-  "Chief Executive Officer",
-  "Chief Scientific Officer",
-  "Chief Quantum Innovation Officer",
-  "Chief Technology Officer",
-];
 
 const sectionTop = (page: Page, id: string) =>
   page.evaluate((sectionId) => Math.round(document.getElementById(sectionId)?.getBoundingClientRect().top ?? NaN), id);

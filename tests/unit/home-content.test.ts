@@ -3,24 +3,14 @@ import { homeContent } from "~/content/home/home-content.server";
 import { offeringPages } from "~/content/offerings/registry";
 import { CAROUSEL_INTERVAL_MS } from "~/lib/motion-timings";
 import { typingEndMs } from "~/lib/typing-schedule";
+import { destinationPaths, leadershipRoles } from "../spec-facts";
 
 // The facts of the home page that the spec fixes (sections 2, 3 and 9); the copy itself is ours and not tested.
 const content = homeContent();
 
 describe("home content", () => {
   it("lists the spec's ten rotating destinations in its order, with the two labels it names", () => {
-    expect(content.destinations.map((d) => d.path)).toEqual([
-      "/services/innovation-enabler",
-      "/services/mvp-builder",
-      "/services/applied-research",
-      "/assets/quantum",
-      "/assets/robotics",
-      "/assets/scalable-ai",
-      "/assets/behavioural-systems",
-      "/assets/mit-media-lab",
-      "/services/venture-builder",
-      "/assets/complexity-modelling",
-    ]);
+    expect(content.destinations.map((d) => d.path)).toEqual(destinationPaths);
     expect(content.destinations[7]?.label).toBe("Open Innovation");
     expect(content.destinations[9]?.label).toBe("Optimization Modeling");
   });
@@ -37,9 +27,7 @@ describe("home content", () => {
   });
 
   it("has four leaders, one in each of the spec's roles, with external profiles", () => {
-    expect(content.leaders.map((l) => l.role).sort()).toEqual(
-      ["Chief Executive Officer", "Chief Scientific Officer", "Chief Quantum Innovation Officer", "Chief Technology Officer"].sort(),
-    );
+    expect(content.leaders.map((l) => l.role).sort()).toEqual([...leadershipRoles].sort());
     for (const leader of content.leaders) expect(leader.profileUrl).toMatch(/^https:\/\//);
   });
 

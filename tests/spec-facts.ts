@@ -1,0 +1,23 @@
+// Strings and orders the spec fixes, written once for the unit and browser tests that check them.
+
+/** Spec section 2: the rotating destinations, in order. */
+export const destinationPaths = [
+  "/services/innovation-enabler",
+  "/services/mvp-builder",
+  "/services/applied-research",
+  "/assets/quantum",
+  "/assets/robotics",
+  "/assets/scalable-ai",
+  "/assets/behavioural-systems",
+  "/assets/mit-media-lab",
+  "/services/venture-builder",
+  "/assets/complexity-modelling",
+];
+
+/** Spec section 2: the leadership team's four roles. */
+export const leadershipRoles = [
+  "Chief Executive Officer",
+  "Chief Scientific Officer",
+  "Chief Quantum Innovation Officer",
+  "Chief Technology Officer",
+];
