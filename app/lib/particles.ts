@@ -76,12 +76,16 @@ export function stepParticles(particles: Particle[], width: number, height: numb
 
 /** Calls `link` for each pair closer than the link distance, with its strength (1 touching, 0 at the limit). */
 export function forEachLink(particles: readonly Particle[], link: (a: Particle, b: Particle, strength: number) => void): void {
+  const limit = PARTICLE_LINK_DISTANCE_PX * PARTICLE_LINK_DISTANCE_PX;
   for (let i = 0; i < particles.length; i++) {
     const a = particles[i] as Particle;
     for (let j = i + 1; j < particles.length; j++) {
       const b = particles[j] as Particle;
-      const distance = Math.hypot(a.x - b.x, a.y - b.y);
-      if (distance < PARTICLE_LINK_DISTANCE_PX) link(a, b, 1 - distance / PARTICLE_LINK_DISTANCE_PX);
+      const dx = a.x - b.x;
+      const dy = a.y - b.y;
+      // Squared distances first: the square root is paid only for the few pairs that are linked.
+      const squared = dx * dx + dy * dy;
+      if (squared < limit) link(a, b, 1 - Math.sqrt(squared) / PARTICLE_LINK_DISTANCE_PX);
     }
   }
 }
