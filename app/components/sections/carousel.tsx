@@ -61,7 +61,7 @@ export function Carousel({ label, slides }: { label: string; slides: readonly Sl
     >
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <h2 id="carousel-title" className="text-xs font-semibold tracking-[0.22em] text-teal-300 uppercase">
+          <h2 id="carousel-title" className="text-xs font-semibold tracking-[0.2em] text-violet-300 uppercase">
             {label}
           </h2>
           <div className="flex items-center gap-2">

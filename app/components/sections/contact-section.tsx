@@ -2,7 +2,7 @@ import { SchedulingDialog } from "~/components/ui/scheduling-dialog";
 import type { SectionCopy } from "~/content/home/section-copy";
 import { site } from "~/content/site";
 import { ContactForm } from "./contact-form";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "~/components/ui/section-heading";
 
 const detailLabel = "text-xs font-semibold tracking-[0.18em] text-slate-400 uppercase";
 
@@ -16,7 +16,7 @@ export function ContactSection({ copy }: { copy: SectionCopy["contact"] }) {
     <section id="contact" aria-labelledby="contact-title" className="py-24">
       <div className="mx-auto grid max-w-7xl gap-12 px-5 sm:px-8 lg:grid-cols-[1fr_1.15fr] lg:gap-16">
         <div>
-          <SectionHeading id="contact-title" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
+          <SectionHeading id="contact-title" eyebrow={copy.eyebrow} heading={copy.heading} lede={copy.lede} />
           <dl className="mt-10 grid gap-6 sm:grid-cols-2">
             <div>
               <dt className={detailLabel}>Email</dt>

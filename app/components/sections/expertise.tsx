@@ -5,7 +5,7 @@ import type { SectionCopy } from "~/content/home/section-copy";
 import { ExpertiseCards } from "./expertise-cards";
 import { Leadership } from "./leadership";
 import { Mission } from "./mission";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "~/components/ui/section-heading";
 
 interface ExpertiseProps {
   copy: SectionCopy["expertise"];

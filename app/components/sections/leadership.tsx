@@ -1,7 +1,7 @@
 import type { Leader } from "~/content/home/leaders";
 import type { SectionCopy } from "~/content/home/section-copy";
 import { LeaderCard } from "./leader-card";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "~/components/ui/section-heading";
 
 /** The leadership team of four (spec section 2). */
 export function Leadership({ copy, leaders }: { copy: SectionCopy["leadership"]; leaders: readonly Leader[] }) {

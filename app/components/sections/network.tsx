@@ -1,7 +1,7 @@
 import type { SectionCopy } from "~/content/home/section-copy";
 import { useNetworkRotation } from "~/lib/use-network-rotation";
 import { LogoSlots } from "./logo-slots";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "~/components/ui/section-heading";
 
 interface NetworkProps {
   copy: SectionCopy["network"];
@@ -18,7 +18,7 @@ export function Network({ copy, institutions, partners }: NetworkProps) {
   return (
     <section aria-labelledby="network-title" className="py-24">
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
-        <SectionHeading id="network-title" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
+        <SectionHeading id="network-title" eyebrow={copy.eyebrow} heading={copy.heading} lede={copy.lede} />
         <div className="mt-12 space-y-10">
           <LogoSlots id="network-institutions" label={copy.institutions} names={institutions} slots={lists[0].slots} />
           <LogoSlots id="network-partners" label={copy.partners} names={partners} slots={lists[1].slots} />

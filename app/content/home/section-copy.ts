@@ -3,7 +3,7 @@ import * as v from "valibot";
 // Headings and short lines of each home section. Strings the spec fixes are literals, so the schema keeps them.
 
 const text = v.pipe(v.string(), v.nonEmpty());
-const heading = v.object({ eyebrow: text, title: text, intro: v.optional(text) });
+const sectionHeading = v.object({ eyebrow: text, heading: text, lede: v.optional(text) });
 const booking = v.object({ trigger: text, title: text });
 
 const sectionCopySchema = v.object({
@@ -16,13 +16,13 @@ const sectionCopySchema = v.object({
     booking,
   }),
   carousel: v.object({ label: text }),
-  services: heading,
+  services: sectionHeading,
   techLandscape: v.object({ title: text, intro: text }),
-  expertise: heading,
-  leadership: heading,
+  expertise: sectionHeading,
+  leadership: sectionHeading,
   clients: v.object({ title: text }),
-  network: v.object({ ...heading.entries, institutions: text, partners: text }),
-  contact: v.object({ ...heading.entries, booking }),
+  network: v.object({ ...sectionHeading.entries, institutions: text, partners: text }),
+  contact: v.object({ ...sectionHeading.entries, booking }),
 });
 
 export type SectionCopy = v.InferOutput<typeof sectionCopySchema>;
@@ -39,8 +39,8 @@ export const sectionCopy = v.parse(sectionCopySchema, {
   carousel: { label: "Work in progress" },
   services: {
     eyebrow: "Services",
-    title: "Three ways we take an idea to an advantage",
-    intro: "Each engagement starts with the question your board is really asking, and ends with something you can measure.",
+    heading: "Three ways we take an idea to an advantage",
+    lede: "Each engagement starts with the question your board is really asking, and ends with something you can measure.",
   },
   techLandscape: {
     title: "Technology landscape",
@@ -48,24 +48,24 @@ export const sectionCopy = v.parse(sectionCopySchema, {
   },
   expertise: {
     eyebrow: "Expertise",
-    title: "Where we go deep",
-    intro: "Specialist teams who have shipped in each field, not generalists who read about it.",
+    heading: "Where we go deep",
+    lede: "Specialist teams who have shipped in each field, not generalists who read about it.",
   },
   leadership: {
     eyebrow: "Leadership",
-    title: "The people who answer for the work",
+    heading: "The people who answer for the work",
   },
   clients: { title: "Trusted by teams at" },
   network: {
     eyebrow: "Network",
-    title: "The labs and builders we work alongside",
+    heading: "The labs and builders we work alongside",
     institutions: "Research institutions",
     partners: "Technology partners",
   },
   contact: {
     eyebrow: "Contact",
-    title: "Tell us what you are working on",
-    intro: "A partner reads every message and replies within 24 hours. If a conversation suits you better, book a call.",
+    heading: "Tell us what you are working on",
+    lede: "A partner reads every message and replies within 24 hours. If a conversation suits you better, book a call.",
     booking: { trigger: "Book a call", title: "Book a call" },
   },
 });
