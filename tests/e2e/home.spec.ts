@@ -243,6 +243,22 @@ test.describe("carousel", () => {
   });
 });
 
+test.describe("carousel video loading", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test("loads no video until the slides are on screen", async ({ page }) => {
+    const videoRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/media/")) videoRequests.push(request.url());
+    });
+    await gotoHydrated(page, "/");
+    await page.waitForTimeout(1000);
+    expect(videoRequests).toEqual([]);
+    await page.locator("#carousel-slides").scrollIntoViewIfNeeded();
+    await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
+  });
+});
+
 test.describe("carousel video failure", () => {
   // The aborted video request is reported on the console; that is the point of this test.
   test.use({ allowConsoleErrors: true });

@@ -21,7 +21,7 @@ export function Carousel({ label, slides }: { label: string; slides: readonly Sl
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [onScreen, setOnScreen] = useState(false);
-  const sectionRef = useRef<HTMLElement>(null);
+  const slidesRef = useRef<HTMLDivElement>(null);
   const rotationRef = useRef<HTMLButtonElement>(null);
 
   const autoRotation = playing && !paused;
@@ -29,12 +29,13 @@ export function Carousel({ label, slides }: { label: string; slides: readonly Sl
   const clock = useCarouselClock(slides.length, rotating);
   const typingIndex = useTypingSlide(clock.index, paused);
 
-  // Videos play only while the carousel is on screen: none loads before the visitor scrolls to it.
+  // Videos play only while a quarter of the slides is on screen: none loads before the visitor scrolls to it
+  // (an edge touching the viewport, as the carousel's does below a full-height hero, is not enough).
   useEffect(() => {
-    const section = sectionRef.current;
-    if (!section) return;
-    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? false));
-    observer.observe(section);
+    const slidesBox = slidesRef.current;
+    if (!slidesBox) return;
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? false), { threshold: 0.25 });
+    observer.observe(slidesBox);
     return () => observer.disconnect();
   }, []);
 
@@ -49,7 +50,6 @@ export function Carousel({ label, slides }: { label: string; slides: readonly Sl
 
   return (
     <section
-      ref={sectionRef}
       aria-roledescription="carousel"
       aria-labelledby="carousel-title"
       className="py-16 sm:py-24"
@@ -97,7 +97,7 @@ export function Carousel({ label, slides }: { label: string; slides: readonly Sl
           </div>
         </div>
         <div className="relative mt-6 overflow-hidden rounded-[2rem] border border-white/10 bg-night shadow-2xl shadow-violet-950/40">
-          <div id="carousel-slides" aria-live={rotating ? "off" : "polite"} className="grid">
+          <div ref={slidesRef} id="carousel-slides" aria-live={rotating ? "off" : "polite"} className="grid">
             {slides.map((slide, i) => (
               <CarouselSlide
                 key={slide.title}
