@@ -6,6 +6,15 @@ import "./app.css";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { MotionProvider } from "./components/motion/motion-provider";
+import { deploymentOf } from "./lib/deployment.server";
+
+// The deployment's public origin, for every page's canonical URL and share tags (lib/page-meta.ts).
+export function loader({ context }: Route.LoaderArgs) {
+  return { siteOrigin: deploymentOf(context).origin };
+}
+
+// The origin never changes within a deployment: client navigations need not fetch it again.
+export const shouldRevalidate = () => false;
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

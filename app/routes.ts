@@ -23,5 +23,8 @@ export default [
   route("terms", "routes/legal.tsx", { id: "legal-terms" }),
   route("under-construction", "routes/under-construction.tsx"),
 
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,9 +1,31 @@
 import type { Location, MetaDescriptor } from "react-router";
+import * as v from "valibot";
 import { site } from "~/content/site";
+import { organizationData } from "./organization-data";
+
+/** A picture for link previews: a path under public/ and its size in pixels. */
+export interface ShareImage {
+  path: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** The site's card (public/share-image.png, drawn by tests/tools/share-image.ts). */
+export const defaultShareImage: ShareImage = {
+  path: "/share-image.png",
+  width: 1200,
+  height: 630,
+  alt: `${site.name}: ${site.tagline}`,
+};
 
 export interface PageMetaInput {
   title: string;
   description: string;
+  /** A page's own share image; the site's card otherwise. */
+  image?: ShareImage;
+  /** Structured data (JSON-LD) to put on the page: "organization" is the company's record, for the home page. */
+  structuredData?: "organization";
 }
 
 /** What pageMeta needs of a route's meta arguments (structural, so every route's generated type fits). */
@@ -12,10 +34,48 @@ export interface PageMetaArgs {
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 }
 
+// root.tsx's loader hands every page the deployment's public origin (SITE_ORIGIN).
+const rootDataSchema = v.object({ siteOrigin: v.pipe(v.string(), v.url()) });
+
 /**
  * Every page's meta tags, in one shape: `meta: Route.MetaFunction = (args) => pageMeta(args, { title, description })`.
- * `args` gives the page's location (for its canonical URL and share tags).
+ * Title and description, then the canonical URL and the Open Graph / Twitter card, which need absolute URLs:
+ * they are built from the origin of the deployment the page was rendered for, never from the request.
  */
-export function pageMeta(_args: PageMetaArgs, { title, description }: PageMetaInput): MetaDescriptor[] {
-  return [{ title: title === site.name ? title : `${title} | ${site.name}` }, { name: "description", content: description }];
+export function pageMeta(args: PageMetaArgs, input: PageMetaInput): MetaDescriptor[] {
+  const { title, description, image = defaultShareImage, structuredData } = input;
+  const tags: MetaDescriptor[] = [
+    { title: title === site.name ? title : `${title} | ${site.name}` },
+    { name: "description", content: description },
+  ];
+  const rootData = args.matches.find((match) => match?.id === "root")?.loaderData;
+  if (!v.is(rootDataSchema, rootData)) return tags;
+
+  const origin = rootData.siteOrigin;
+  const url = `${origin}${canonicalPath(args.location.pathname)}`;
+  const imageUrl = `${origin}${image.path}`;
+  tags.push(
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
+    { property: "og:image:alt", content: image.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: imageUrl },
+    { name: "twitter:image:alt", content: image.alt },
+  );
+  if (structuredData === "organization") tags.push({ "script:ld+json": organizationData(origin) });
+  return tags;
+}
+
+/** One URL per page: no trailing slash (prerendering asks for "/x/"), no query string or hash. */
+export function canonicalPath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : "/";
 }

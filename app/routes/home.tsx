@@ -18,7 +18,7 @@ export function loader() {
   return homeContent();
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: site.name, description: site.tagline });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: site.name, description: site.tagline, structuredData: "organization" });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   useHomeArrival();

@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./chromium";
 
 // The built site on the local Workers runtime, exactly as `npm start` serves it, on a port of its own so a
 // running `npm start` does not get in the way (E2E_PORT moves it). `npm test` builds before this runs.
@@ -28,18 +29,7 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     baseURL,
-    launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   webServer: [
     {

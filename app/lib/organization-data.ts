@@ -1,0 +1,24 @@
+import { site } from "~/content/site";
+
+/** The company's schema.org record (JSON-LD), from the same content as the rest of the site. */
+export function organizationData(origin: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.name,
+    legalName: site.legalName,
+    description: site.tagline,
+    url: `${origin}/`,
+    logo: `${origin}/logo.png`,
+    email: site.email,
+    telephone: site.phone,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      addressLocality: site.address.city,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: "US",
+    },
+  };
+}

@@ -1,0 +1,9 @@
+import { deploymentOf } from "~/lib/deployment.server";
+import { robotsTxt } from "~/lib/robots-txt";
+import type { Route } from "./+types/robots";
+
+// Prerendered at build time: a production build (CLOUDFLARE_ENV=production) lets crawlers in, any other keeps
+// them out, so staging never reaches a search index.
+export function loader({ context }: Route.LoaderArgs) {
+  return new Response(robotsTxt(deploymentOf(context)), { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}

@@ -1,0 +1,114 @@
+import { readFileSync } from "node:fs";
+import { expect, gotoHydrated, test } from "./fixtures";
+import { routeTable } from "./route-table";
+
+// The build under test knows its own origin and environment (SITE_ORIGIN and ENVIRONMENT in wrangler.toml,
+// chosen at build time with CLOUDFLARE_ENV); every absolute URL must come from there, never from the request.
+const builtConfig = JSON.parse(readFileSync(new URL("../../build/server/wrangler.json", import.meta.url), "utf8")) as {
+  vars: { SITE_ORIGIN: string; ENVIRONMENT: string };
+};
+const origin = new URL(builtConfig.vars.SITE_ORIGIN).origin;
+const paths = routeTable.map((route) => route.path);
+
+/** Width and height from a PNG's header chunk. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+test.describe("search and share tags, as the server sends them", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of paths) {
+    test(`${path} names its canonical URL and carries a complete share card`, async ({ page }) => {
+      await page.goto(path);
+      const head = page.locator("head");
+      const url = `${origin}${path}`;
+      await expect(head.locator('link[rel="canonical"]')).toHaveCount(1);
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
+      await expect(head.locator('meta[property="og:url"]')).toHaveAttribute("content", url);
+
+      const description = await head.locator('meta[name="description"]').getAttribute("content");
+      expect(description?.trim()).toBeTruthy();
+      await expect(head.locator('meta[property="og:description"]')).toHaveAttribute("content", description ?? "");
+      const ogTitle = (await head.locator('meta[property="og:title"]').getAttribute("content")) ?? "";
+      expect(ogTitle.trim()).toBeTruthy();
+      expect(await page.title()).toContain(ogTitle);
+
+      await expect(head.locator('meta[property="og:image"]')).toHaveAttribute("content", `${origin}/share-image.png`);
+      await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+      await expect(head.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", /\S/);
+    });
+  }
+
+  test("no two pages share a title or a description", async ({ page }) => {
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    for (const path of paths) {
+      await page.goto(path);
+      const title = await page.title();
+      const description = (await page.locator('head meta[name="description"]').getAttribute("content")) ?? "";
+      expect(titles.get(title), `title of ${path}`).toBeUndefined();
+      expect(descriptions.get(description), `description of ${path}`).toBeUndefined();
+      titles.set(title, path);
+      descriptions.set(description, path);
+    }
+  });
+});
+
+test("the share image is a 1200x630 PNG and the logo a square PNG search engines accept", async ({ request }) => {
+  const card = await request.get("/share-image.png");
+  expect(card.status()).toBe(200);
+  expect(card.headers()["content-type"]).toBe("image/png");
+  expect(pngSize(await card.body())).toEqual({ width: 1200, height: 630 });
+
+  const logo = await request.get("/logo.png");
+  expect(logo.status()).toBe(200);
+  const { width, height } = pngSize(await logo.body());
+  expect(width).toBe(height);
+  expect(width).toBeGreaterThanOrEqual(112);
+});
+
+test("sitemap.xml lists exactly the route table's pages at their canonical URLs", async ({ request }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^(application|text)\/xml/);
+  expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  const xml = await response.text();
+  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+  const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(locations.sort()).toEqual(paths.map((path) => `${origin}${path}`).sort());
+});
+
+test(`robots.txt names the sitemap and ${builtConfig.vars.ENVIRONMENT === "production" ? "lets crawlers in (production build)" : "keeps crawlers out (not a production build)"}`, async ({ request }) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
+  const lines = (await response.text()).split("\n");
+  expect(lines).toContain("User-agent: *");
+  expect(lines).toContain(builtConfig.vars.ENVIRONMENT === "production" ? "Allow: /" : "Disallow: /");
+  expect(lines).toContain(`Sitemap: ${origin}/sitemap.xml`);
+});
+
+test.describe("organisation structured data", () => {
+  const jsonLd = 'script[type="application/ld+json"]';
+  const organization = { "@context": "https://schema.org", "@type": "Organization", url: `${origin}/`, logo: `${origin}/logo.png` };
+
+  test("the home page carries it once, as served and after hydration", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await expect(page.locator(jsonLd)).toHaveCount(1);
+    expect(JSON.parse((await page.locator(jsonLd).textContent()) ?? "")).toMatchObject(organization);
+  });
+
+  test("it comes and goes with client-side navigation, with no CSP violation", async ({ page }) => {
+    await gotoHydrated(page, "/vision");
+    await expect(page.locator(jsonLd)).toHaveCount(0);
+    await page.getByRole("link", { name: /home$/ }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.locator(jsonLd)).toHaveCount(1);
+    expect(JSON.parse((await page.locator(jsonLd).textContent()) ?? "")).toMatchObject(organization);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL("/privacy");
+    await expect(page.locator(jsonLd)).toHaveCount(0);
+  });
+});
