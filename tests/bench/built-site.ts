@@ -1,0 +1,91 @@
+// What both benchmarks share: a production build of the site, served by the local Workers runtime (wrangler dev
+// on build/server/wrangler.json, as in production minus the network), and the list of its pages.
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+
+export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+/** Loopback only: the benchmarks never send a request anywhere else. */
+export const benchHost = "127.0.0.1";
+
+/**
+ * Builds the site as it ships (CLOUDFLARE_ENV=production: production vars, so robots.txt lets crawlers in and
+ * canonical URLs carry the public origin). `--no-build` on a bench's command line measures build/ as it is.
+ */
+export async function buildUnlessAskedNot(): Promise<void> {
+  if (process.argv.includes("--no-build")) return;
+  console.log("Building for production (CLOUDFLARE_ENV=production)...");
+  const { code, output } = await run("npx", ["react-router", "build"], { CLOUDFLARE_ENV: "production" });
+  if (code !== 0) throw new Error(`build failed:\n${output}`);
+}
+
+export interface RunningSite {
+  origin: string;
+  stop: () => Promise<void>;
+}
+
+/** Starts wrangler dev on `port` (and its inspector on `port + 1`), waiting until it answers. */
+export async function startSite(port: number): Promise<RunningSite> {
+  const origin = `http://${benchHost}:${port}`;
+  const args = [
+    "wrangler", "dev", "--config", "build/server/wrangler.json", "--ip", benchHost, "--port", String(port),
+    "--inspector-port", String(port + 1), "--log-level", "warn", "--show-interactive-dev-session=false",
+  ];
+  // A process group of its own, so stopping it ends workerd too.
+  const child = spawn("npx", args, { cwd: repoRoot, detached: true, stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const stop = () => stopGroup(child);
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (!isRunning(child)) throw new Error(`wrangler dev exited early:\n${stderr}`);
+    try {
+      if ((await fetch(`${origin}/favicon.svg`)).ok) return { origin, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`wrangler dev did not answer on ${origin} within 60 s:\n${stderr}`);
+}
+
+/** The site's pages, from the build's own sitemap (which follows app/routes.ts). */
+export async function builtPagePaths(): Promise<string[]> {
+  const xml = await readFile(`${repoRoot}build/client/sitemap.xml`, "utf8");
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "/").pathname);
+}
+
+/** Prints rows as a fixed-width table: first column left-aligned, the others right-aligned. */
+export function printTable(header: readonly string[], rows: readonly (readonly string[])[]): void {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)));
+  const line = (cells: readonly string[]) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join("  ");
+  console.log(line(header));
+  console.log(widths.map((width) => "-".repeat(width)).join("  "));
+  for (const row of rows) console.log(line(row));
+}
+
+function run(command: string, args: string[], env: Record<string, string>): Promise<{ code: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+async function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.pid === undefined || !isRunning(child)) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  process.kill(-child.pid, "SIGTERM");
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  if (isRunning(child)) process.kill(-child.pid, "SIGKILL");
+}
+
+function isRunning(child: ChildProcess): boolean {
+  return child.exitCode === null && child.signalCode === null;
+}

@@ -1,0 +1,102 @@
+// `npm run bench:lighthouse`: Lighthouse's default (mobile) configuration over every page of the site, against a
+// production build on the local Workers runtime. Prints one row a page and keeps each JSON report in
+// bench-results/lighthouse/. Options: --no-build (measure build/ as it is), --runs=N (median of N runs a page).
+import { mkdir, writeFile } from "node:fs/promises";
+import { loadavg } from "node:os";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Result } from "lighthouse";
+import { chromiumFlags, chromiumPath } from "../e2e/chromium.ts";
+import { benchHost, buildUnlessAskedNot, builtPagePaths, printTable, repoRoot, startSite } from "./built-site.ts";
+
+const sitePort = Number(process.env.BENCH_PORT ?? 8842); // and its inspector on the next port
+const chromePort = sitePort + 2;
+const runs = Number(process.argv.find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 1);
+const reportDir = `${repoRoot}bench-results/lighthouse`;
+
+/** The issue's goal for every page. */
+const goals = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 } as const;
+const categories = Object.keys(goals) as (keyof typeof goals)[];
+
+await buildUnlessAskedNot();
+const paths = await builtPagePaths();
+await mkdir(reportDir, { recursive: true });
+const site = await startSite(sitePort);
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags, port: chromePort });
+const rows: string[][] = [];
+const misses: string[] = [];
+let lighthouseVersion = "";
+try {
+  for (const path of paths) {
+    const results: Result[] = [];
+    for (let run = 0; run < runs; run++) {
+      const outcome = await lighthouse(`${site.origin}${path}`, {
+        hostname: benchHost,
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...categories],
+      });
+      if (!outcome) throw new Error(`Lighthouse returned nothing for ${path}`);
+      results.push(outcome.lhr);
+    }
+    const lhr = median(results);
+    lighthouseVersion = lhr.lighthouseVersion;
+    await writeFile(`${reportDir}/${reportName(path)}.json`, JSON.stringify(lhr, null, 1));
+    const scores = categories.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
+    const missed = categories.filter((id, i) => (scores[i] ?? 0) < goals[id]);
+    if (missed.length > 0) misses.push(`${path}: ${missed.map((id) => `${id} ${scores[categories.indexOf(id)]}`).join(", ")}${lighthouseRunWarnings(lhr)}`);
+    rows.push([
+      path,
+      ...scores.map(String),
+      `${ms(lhr, "first-contentful-paint")}`,
+      `${ms(lhr, "largest-contentful-paint")}`,
+      `${ms(lhr, "total-blocking-time")}`,
+      (lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3),
+      kilobytes(scriptBytes(lhr)),
+      missed.length > 0 ? "MISS" : "ok",
+    ]);
+    console.log(`measured ${path}`);
+  }
+} finally {
+  chrome.kill();
+  await site.stop();
+}
+
+console.log(`\nLighthouse ${lighthouseVersion} mobile preset, ${runs} run(s) a page (median by performance), ${site.origin}; load average ${loadavg().map((n) => n.toFixed(1)).join(" ")}\n`);
+printTable(["route", "perf", "a11y", "best-pr", "seo", "FCP ms", "LCP ms", "TBT ms", "CLS", "JS KB", "goal"], rows);
+console.log(`\nGoal: performance >= ${goals.performance}, accessibility, best practices and SEO 100. JS KB: script bytes transferred.`);
+console.log(misses.length === 0 ? "Every page meets the goal." : `Below the goal:\n  ${misses.join("\n  ")}`);
+console.log(`JSON reports: ${reportDir}/`);
+
+function median(results: Result[]): Result {
+  const sorted = [...results].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (!middle) throw new Error("no Lighthouse result");
+  return middle;
+}
+
+function ms(lhr: Result, audit: string): string {
+  return Math.round(lhr.audits[audit]?.numericValue ?? NaN).toString();
+}
+
+/** Bytes on the wire for every script the page loaded, from the report's network requests. */
+function scriptBytes(lhr: Result): number {
+  const details = lhr.audits["network-requests"]?.details;
+  if (details?.type !== "table") return NaN;
+  return details.items
+    .filter((item) => item.resourceType === "Script")
+    .reduce((sum, item) => sum + (typeof item.transferSize === "number" ? item.transferSize : 0), 0);
+}
+
+function kilobytes(bytes: number): string {
+  return (bytes / 1024).toFixed(1);
+}
+
+function reportName(path: string): string {
+  return path === "/" ? "home" : path.slice(1).replace(/\//g, "--");
+}
+
+/** Lighthouse's own warnings (e.g. a slow host machine) help explain a miss. */
+function lighthouseRunWarnings(lhr: Result): string {
+  return lhr.runWarnings.length > 0 ? ` (Lighthouse warned: ${lhr.runWarnings.join("; ")})` : "";
+}

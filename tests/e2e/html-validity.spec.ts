@@ -1,0 +1,48 @@
+import { execFile } from "node:child_process";
+import { writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { promisify } from "node:util";
+import { expect, test } from "./fixtures";
+import { routeTable } from "./route-table";
+
+// Every page's HTML as the server sends it (prerendered file or Worker render), checked by the Nu HTML Checker
+// (vnu.jar from the vnu-jar package, run on the machine's Java: .ci/run installs a JRE when `java` is missing).
+const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
+const notFoundPath = "/no/such/page";
+
+interface VnuMessage {
+  type: string;
+  subType?: string;
+  url?: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+}
+
+test("every page's server-rendered HTML, the 404 page too, passes the Nu HTML Checker with no error", async ({ request }, testInfo) => {
+  test.setTimeout(90_000);
+  const files = new Map<string, string>();
+  for (const path of [...routeTable.map((route) => route.path), notFoundPath]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(path === notFoundPath ? 404 : 200);
+    const file = testInfo.outputPath(`${path === "/" ? "home" : path.slice(1).replace(/\//g, "--")}.html`);
+    await writeFile(file, await response.body());
+    files.set(`file:${file}`, path);
+  }
+
+  let output: string;
+  try {
+    ({ stdout: output } = await promisify(execFile)(
+      "java",
+      ["-jar", vnuJar, "--format", "json", "--errors-only", "--exit-zero-always", "--stdout", ...[...files.keys()].map((url) => url.slice("file:".length))],
+      { maxBuffer: 16 * 1024 * 1024 },
+    ));
+  } catch (error) {
+    throw new Error(`could not run the Nu HTML Checker (is Java installed? .ci/run installs it): ${String(error)}`);
+  }
+  const { messages } = JSON.parse(output) as { messages: VnuMessage[] };
+  const errors = messages
+    .filter((message) => message.type === "error" || message.subType === "fatal")
+    .map((message) => `${files.get(message.url ?? "") ?? message.url}:${message.lastLine ?? "?"} ${message.message} «${message.extract ?? ""}»`);
+  expect(errors).toEqual([]);
+});
