@@ -1,3 +1,4 @@
+import { ParticleField } from "~/components/sections/particle-field";
 import { underConstruction } from "~/content/under-construction";
 import { ROTATION_INTERVAL_MS } from "~/lib/motion-timings";
 import { pageMeta } from "~/lib/page-meta";
@@ -16,9 +17,10 @@ export default function UnderConstruction({ loaderData: { page } }: Route.Compon
   const index = useRotatingIndex(page.names.length, ROTATION_INTERVAL_MS);
 
   return (
-    // `isolate` gives the page its own stacking context: a decorative background layer (the particle
-    // canvas) can sit first in here at -z-10, behind the content and above the body's colour.
+    // `isolate` gives the page its own stacking context: the particle canvas sits at -z-10, behind the content
+    // and above the glow and the body's colour.
     <section className="relative isolate overflow-hidden">
+      <ParticleField />
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-20 bg-[radial-gradient(50%_60%_at_50%_35%,rgb(139_92_246/0.22),transparent_70%)]"

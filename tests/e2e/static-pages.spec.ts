@@ -92,4 +92,14 @@ test.describe("under construction", () => {
     await page.clock.resume();
     await expectNoAxeViolations(page);
   });
+
+  test("has the particle background, which the motion control stops", async ({ page }) => {
+    await gotoHydrated(page, "/under-construction");
+    const canvas = page.locator("main canvas");
+    await expect(canvas).toHaveCount(1);
+    await expect(canvas).toHaveAttribute("aria-hidden", "true");
+    await expect(canvas).toHaveAttribute("data-state", "running");
+    await page.getByRole("button", { name: "Pause motion" }).click();
+    await expect(canvas).toHaveAttribute("data-state", "still");
+  });
 });

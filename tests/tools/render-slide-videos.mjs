@@ -1,7 +1,7 @@
 // Renders the carousel's slide videos (public/media/slides/*.webm): animated versions of the abstract art in
 // public/images/slides, drawn on a canvas in headless Chromium and recorded with MediaRecorder (VP9), so no video
 // tool is needed. Each loop lasts one carousel interval and ends where it began.
-// Run: node scripts/render-slide-videos.mjs   (about 40 s; uses the Chromium the browser tests use)
+// Run: npm run slide-videos   (about 40 s; uses the Chromium the browser tests use)
 import { writeFile } from "node:fs/promises";
 import { chromium } from "@playwright/test";
 
@@ -225,7 +225,7 @@ const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", arg
 const page = await browser.newPage();
 for (const name of names) {
   const data = Buffer.from(await record(page, name), "base64");
-  await writeFile(new URL(`../public/media/slides/${name}.webm`, import.meta.url), data);
+  await writeFile(new URL(`../../public/media/slides/${name}.webm`, import.meta.url), data);
   console.log(`${name}.webm ${(data.length / 1024).toFixed(0)} KiB`);
 }
 await browser.close();
