@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -46,8 +45,6 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
           <SiteFooter />
         </MotionProvider>
-        {/* Toasts (the contact form's outcomes). Sonner injects its own <style>: style-src allows inline styles. */}
-        <Toaster theme="dark" richColors closeButton position="bottom-right" />
         <ScrollRestoration />
         <Scripts />
       </body>

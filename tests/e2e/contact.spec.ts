@@ -174,6 +174,17 @@ test.describe("contact form: sending (real Worker, provider stand-in)", () => {
       await expect(fields.message).toHaveValue("Hello");
       await expect.poll(() => consoleErrors.join("\n")).toContain("Contact message not sent: network_error (status 0)");
     });
+
+    test("offline by the time of sending: the failure toast still shows (its script loaded when the form was used)", async ({ page, context }) => {
+      const fields = await openContactForm(page);
+      await fillContactForm(page, { name: "Ada Lovelace", email: "ada@example.org", message: "Hello" });
+      await page.waitForLoadState("networkidle");
+      await context.setOffline(true);
+      await fields.submit.click();
+
+      await expect(toastTitled(page, "Failed to send message").locator("[data-description]")).toHaveText(FAILURE_TEXT);
+      await expect(fields.message).toHaveValue("Hello");
+    });
   });
 });
 

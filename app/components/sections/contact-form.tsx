@@ -1,5 +1,4 @@
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { toast } from "sonner";
 import { contactOutcomeFragment } from "~/lib/contact-outcome";
 import {
   CONTACT_LIMITS,
@@ -17,6 +16,7 @@ import {
   saveContactDraft,
 } from "~/lib/contact-draft";
 import { sendContactMessage } from "~/lib/send-contact-message";
+import { prepareToasts, showToast } from "~/lib/show-toast";
 import { contactNotices } from "./contact-notices";
 import { ContactStatus } from "./contact-status";
 
@@ -27,16 +27,16 @@ function feedbackFor(problem: ContactProblem): FieldErrors {
   switch (problem.kind) {
     case "incomplete": {
       // Spec section 5, first check: a destructive toast.
-      toast.error(contactNotices.incomplete.title, { id: "contact-check", description: contactNotices.incomplete.description });
+      showToast("error", contactNotices.incomplete.title, { id: "contact-check", description: contactNotices.incomplete.description });
       return Object.fromEntries(problem.fields.map((field) => [field, "This field is required."]));
     }
     case "email":
       // Second check: a plain toast.
-      toast(contactNotices.email.title, { id: "contact-check", description: contactNotices.email.description });
+      showToast("message", contactNotices.email.title, { id: "contact-check", description: contactNotices.email.description });
       return { email: contactNotices.email.description };
     case "malformed": {
       // Not reachable by typing (the fields' maxLength stops it), but a restored or scripted value could be.
-      toast.error(contactNotices.incomplete.title, { id: "contact-check", description: "Please check the marked fields." });
+      showToast("error", contactNotices.incomplete.title, { id: "contact-check", description: "Please check the marked fields." });
       const fields = contactFields.filter((field) => problem.fields.includes(field));
       return Object.fromEntries(fields.map((field) => [field, "Please check this field."]));
     }
@@ -105,13 +105,13 @@ export function ContactForm() {
     setSending(false);
 
     if (result.ok) {
-      toast.success(contactNotices.sent.title, { description: contactNotices.sent.description });
+      showToast("success", contactNotices.sent.title, { description: contactNotices.sent.description });
       setValues(emptyContactDraft);
       clearContactDraft();
     } else {
       // The values stay in the fields (and in the draft); the visitor can try again or write to us.
       console.error(`Contact message not sent: ${result.code} (status ${result.status})`);
-      toast.error(contactNotices.failed.title, { description: contactNotices.failed.description, duration: 10_000 });
+      showToast("error", contactNotices.failed.title, { description: contactNotices.failed.description, duration: 10_000 });
     }
     // The disabled button dropped focus while sending: give it back rather than leave it on the page body.
     if (document.activeElement === document.body) submitRef.current?.focus();
@@ -154,6 +154,9 @@ export function ContactForm() {
       action="/api/contact"
       noValidate={enhanced}
       onSubmit={onSubmit}
+      // The toasts' script loads once the visitor starts on the form, so it is there when a toast is due, even
+      // if the network drops meanwhile (the failure toast must still show).
+      onFocus={prepareToasts}
       aria-label="Contact form"
       className="space-y-5"
     >
