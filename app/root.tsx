@@ -5,10 +5,13 @@ import appCss from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { MotionProvider } from "./components/motion/motion-provider";
+import { checkSiteContent } from "./content/site-check.server";
 import { deploymentOf } from "./lib/deployment.server";
 
-// The deployment's public origin, for every page's canonical URL and share tags (lib/page-meta.ts).
+// The deployment's public origin, for every page's canonical URL and share tags (lib/page-meta.ts). Prerendering
+// runs this for every page, so the site content's schema check here fails the build, never a visitor's page.
 export function loader({ context }: Route.LoaderArgs) {
+  checkSiteContent();
   return { siteOrigin: deploymentOf(context).origin };
 }
 

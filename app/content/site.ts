@@ -1,13 +1,15 @@
-import * as v from "valibot";
-import { siteSchema } from "./site-schema";
+import type { Site } from "./site-schema";
 
 // The company's details and the site's navigation, in one place. Contact values are reserved example
 // values (example.com, 555-01xx) until the real ones are given.
 // `published` is the one switch that turns a greyed-out menu or footer entry into a live link.
+// Plain data, because the header and footer on every page read it in the browser: its schema (site-schema.ts)
+// is checked on the server instead (site-check.server.ts, run by the root loader at prerender) and by a unit
+// test, so neither valibot nor the schema ships to visitors.
 
 const page = (label: string, path: string, published = false) => ({ label, path, published });
 
-export const site = v.parse(siteSchema, {
+export const site: Site = {
   name: "Orbitant",
   legalName: "Orbitant Innovation Partners, LLC",
   tagline: "Helping leaders and organisations gain lasting competitive advantages through technological innovation.",
@@ -66,4 +68,4 @@ export const site = v.parse(siteSchema, {
   ],
   legalLinks: [page("Privacy Policy", "/privacy", true), page("Legal Notice", "/terms", true)],
   funders: [{ name: "Bay State Deep Tech Fund" }, { name: "Atlantic Research Council" }, { name: "Horizon Venture Grants" }],
-});
+};

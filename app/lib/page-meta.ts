@@ -1,5 +1,4 @@
 import type { Location, MetaDescriptor } from "react-router";
-import * as v from "valibot";
 import { site } from "~/content/site";
 import { organizationData } from "./organization-data";
 
@@ -34,8 +33,14 @@ export interface PageMetaArgs {
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 }
 
-// root.tsx's loader hands every page the deployment's public origin (SITE_ORIGIN).
-const rootDataSchema = v.object({ siteOrigin: v.pipe(v.string(), v.url()) });
+/**
+ * root.tsx's loader hands every page the deployment's public origin (SITE_ORIGIN). Checked by hand, not with
+ * valibot: meta functions also run in the browser, on every page, and this check does not need a library.
+ */
+function isRootData(data: unknown): data is { siteOrigin: string } {
+  if (typeof data !== "object" || data === null || !("siteOrigin" in data)) return false;
+  return typeof data.siteOrigin === "string" && URL.canParse(data.siteOrigin);
+}
 
 /**
  * Every page's meta tags, in one shape: `meta: Route.MetaFunction = (args) => pageMeta(args, { title, description })`.
@@ -49,7 +54,7 @@ export function pageMeta(args: PageMetaArgs, input: PageMetaInput): MetaDescript
     { name: "description", content: description },
   ];
   const rootData = args.matches.find((match) => match?.id === "root")?.loaderData;
-  if (!v.is(rootDataSchema, rootData)) return tags;
+  if (!isRootData(rootData)) return tags;
 
   const origin = rootData.siteOrigin;
   const url = `${origin}${canonicalPath(args.location.pathname)}`;
