@@ -1,6 +1,9 @@
 import { site } from "~/content/site";
 
-/** The company's schema.org record (JSON-LD), from the same content as the rest of the site. */
+/**
+ * The company's schema.org record (JSON-LD), from the same content as the rest of the site. Built by the home
+ * page's loader (server and prerender), for that page only.
+ */
 export function organizationData(origin: string) {
   return {
     "@context": "https://schema.org",
@@ -22,3 +25,5 @@ export function organizationData(origin: string) {
     },
   };
 }
+
+export type OrganizationData = ReturnType<typeof organizationData>;

@@ -1,6 +1,6 @@
 import type { Location, MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
-import { organizationData } from "./organization-data";
+import type { OrganizationData } from "./organization-data";
 
 /** A picture for link previews: a path under public/ and its size in pixels. */
 export interface ShareImage {
@@ -23,8 +23,11 @@ export interface PageMetaInput {
   description: string;
   /** A page's own share image; the site's card otherwise. */
   image?: ShareImage;
-  /** Structured data (JSON-LD) to put on the page: "organization" is the company's record, for the home page. */
-  structuredData?: "organization";
+  /**
+   * Structured data (JSON-LD) to put on the page: the home page's loader builds the company's record on the server
+   * (lib/organization-data.ts), so the other pages' bundles do not carry it.
+   */
+  structuredData?: OrganizationData;
 }
 
 /** What pageMeta needs of a route's meta arguments (structural, so every route's generated type fits). */
@@ -76,7 +79,7 @@ export function pageMeta(args: PageMetaArgs, input: PageMetaInput): MetaDescript
     { name: "twitter:image", content: imageUrl },
     { name: "twitter:image:alt", content: image.alt },
   );
-  if (structuredData === "organization") tags.push({ "script:ld+json": organizationData(origin) });
+  if (structuredData) tags.push({ "script:ld+json": structuredData });
   return tags;
 }
 

@@ -8,17 +8,21 @@ import { Services } from "~/components/sections/services";
 import { TechLandscape } from "~/components/sections/tech-landscape";
 import { homeContent } from "~/content/home/home-content.server";
 import { site } from "~/content/site";
+import { deploymentOf } from "~/lib/deployment.server";
+import { organizationData } from "~/lib/organization-data";
 import { pageMeta } from "~/lib/page-meta";
 import { useHomeArrival } from "~/lib/use-home-arrival";
 import type { Route } from "./+types/home";
 
 // The home page (spec section 2), its sections in the spec's order. Its copy is read here, on the server (and at
-// prerender), and reaches the page as loader data: the client bundle carries components, not copy.
-export function loader() {
-  return homeContent();
+// prerender), and reaches the page as loader data: the client bundle carries components, not copy. So does the
+// company's structured data, which needs the deployment's origin.
+export function loader({ context }: Route.LoaderArgs) {
+  return { ...homeContent(), organization: organizationData(deploymentOf(context).origin) };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: site.name, description: site.tagline, structuredData: "organization" });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: site.name, description: site.tagline, structuredData: args.loaderData?.organization });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   useHomeArrival();

@@ -1,6 +1,7 @@
 import type { Location, MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
+import { organizationData } from "~/lib/organization-data";
 import { canonicalPath, pageMeta, type PageMetaArgs } from "~/lib/page-meta";
 
 const origin = "https://www.example.com";
@@ -41,9 +42,9 @@ describe("pageMeta", () => {
     expect(find(tags, "property", "og:image:alt")?.content).toBe("A qubit");
   });
 
-  it("adds the organisation's JSON-LD only when asked, with the deployment's URLs", () => {
+  it("adds the organisation's JSON-LD only when given (the home loader builds it), with the deployment's URLs", () => {
     expect(pageMeta(args("/vision"), { title: "Vision", description: "d" }).some((tag) => "script:ld+json" in tag)).toBe(false);
-    const tags = pageMeta(args("/"), { title: site.name, description: "d", structuredData: "organization" });
+    const tags = pageMeta(args("/"), { title: site.name, description: "d", structuredData: organizationData(origin) });
     const jsonLd = tags.flatMap((tag) => ("script:ld+json" in tag ? [tag["script:ld+json"]] : []))[0];
     expect(jsonLd).toMatchObject({
       "@context": "https://schema.org",
@@ -57,7 +58,7 @@ describe("pageMeta", () => {
 
   it("leaves out every absolute URL when the root data carries no valid origin", () => {
     for (const rootData of [null, {}, { siteOrigin: "not a url" }]) {
-      const tags = pageMeta(args("/vision", rootData), { title: "Vision", description: "d", structuredData: "organization" });
+      const tags = pageMeta(args("/vision", rootData), { title: "Vision", description: "d", structuredData: organizationData(origin) });
       expect(tags).toEqual([{ title: `Vision | ${site.name}` }, { name: "description", content: "d" }]);
     }
   });
