@@ -33,7 +33,11 @@ function Mounted({ onMounted }: { onMounted: () => void }) {
   return null;
 }
 
-const show: Record<ToastKind, typeof toast.message> = { message: toast.message, success: toast.success, error: toast.error };
+const show: Record<ToastKind, typeof toast.message> = {
+  message: toast.message,
+  success: toast.success,
+  error: toast.error,
+};
 
 export async function showToast(kind: ToastKind, title: string, options: ToastOptions): Promise<void> {
   await mountToaster();
