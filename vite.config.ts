@@ -17,6 +17,8 @@ export default defineConfig({
             // which every page needs and which changes only with a dependency upgrade (so it stays cached across
             // deploys), and the app code that two or more routes share. Code of one route stays in its route's
             // chunk; sonner stays behind the dynamic import that loads it on the first toast.
+            // An `output` here replaces React Router's, whose entryFileNames only add a suffix such as
+            // "-client-loader" to the names of split route-module chunks: cosmetic, and no route has one today.
             codeSplitting: {
               groups: [
                 { name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 20 },
