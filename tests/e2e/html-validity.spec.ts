@@ -6,7 +6,7 @@ import { expect, test } from "./fixtures";
 import { routeTable } from "./route-table";
 
 // Every page's HTML as the server sends it (prerendered file or Worker render), checked by the Nu HTML Checker
-// (vnu.jar from the vnu-jar package, run on the machine's Java: .ci/run installs a JRE when `java` is missing).
+// (vnu.jar from the vnu-jar package, run on the machine's Java, which `npm test` installs when missing).
 const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 const notFoundPath = "/no/such/page";
 
