@@ -1,28 +1,93 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { build, defineConfig, type Plugin, type Rolldown } from "vite";
+
+/**
+ * The script of the pages that do not hydrate (app/behaviours/page-script.ts), built on its own: a separate
+ * build keeps it to exactly its own modules, where a chunk of the app's build would be grouped with code the
+ * React routes share. Pages link it by the URL `virtual:page-script` exports; the client build writes the files.
+ * In development the dev server serves the source itself.
+ */
+function pageScript(entry: string): Plugin {
+  const virtualId = "virtual:page-script";
+  let dev = false;
+  let chunks: Promise<Rolldown.OutputChunk[]> | undefined;
+  const compile = () =>
+    (chunks ??= build({
+      configFile: false,
+      logLevel: "warn",
+      publicDir: false,
+      resolve: { tsconfigPaths: true },
+      build: {
+        write: false,
+        modulePreload: false,
+        rolldownOptions: {
+          input: entry,
+          output: { entryFileNames: "assets/page-[hash].js", chunkFileNames: "assets/page-[name]-[hash].js" },
+        },
+      },
+    }).then((result) => {
+      const outputs = Array.isArray(result) ? result : [result];
+      return outputs.flatMap((output) =>
+        "output" in output ? output.output.filter((file): file is Rolldown.OutputChunk => file.type === "chunk") : [],
+      );
+    }));
+
+  return {
+    name: "page-script",
+    configResolved(config) {
+      dev = config.command === "serve";
+    },
+    resolveId: (source) => (source === virtualId ? `\0${virtualId}` : undefined),
+    async load(id) {
+      if (id !== `\0${virtualId}`) return;
+      if (dev) return `export default ${JSON.stringify(`/${entry}`)};`;
+      const entryChunk = (await compile()).find((chunk) => chunk.isEntry);
+      if (!entryChunk) throw new Error(`page script: no entry chunk built from ${entry}`);
+      return `export default ${JSON.stringify(`/${entryChunk.fileName}`)};`;
+    },
+    async generateBundle() {
+      if (this.environment.name !== "client") return;
+      for (const chunk of await compile()) this.emitFile({ type: "asset", fileName: chunk.fileName, source: chunk.code });
+    },
+  };
+}
+
+/** The shell and the route modules that hydrate (their `handle` says `hydrate: true`). */
+const hydratedModules = [/[\\/]app[\\/]root\.tsx$/, /[\\/]app[\\/]routes[\\/]home\.tsx$/];
+
+/** Whether a module is one of `entries` or is imported, statically and through any chain, by one of them. */
+function importedUpFront(id: string, ctx: Rolldown.ChunkingContext, entries: readonly RegExp[], seen = new Set<string>()): boolean {
+  if (entries.some((entry) => entry.test(id))) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (ctx.getModuleInfo(id)?.importers ?? []).some((importer) => importedUpFront(importer, ctx, entries, seen));
+}
 
 // Order matters: the Cloudflare plugin owns the SSR environment, React Router comes last.
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
+  plugins: [
+    cloudflare({ viteEnvironment: { name: "ssr" } }),
+    tailwindcss(),
+    pageScript("app/behaviours/page-script.ts"),
+    reactRouter(),
+  ],
   resolve: { tsconfigPaths: true },
   environments: {
     client: {
       build: {
         rolldownOptions: {
           output: {
-            // The default split gave every page fifteen scripts of 1-65 KB, and each costs a request before the
-            // page hydrates (six at a time over HTTP/1.1). Two groups bring a page down to six: the framework,
-            // which every page needs and which changes only with a dependency upgrade (so it stays cached across
-            // deploys), and the app code that two or more routes share. Code of one route stays in its route's
-            // chunk; sonner stays behind the dynamic import that loads it on the first toast.
-            // An `output` here replaces React Router's, whose entryFileNames only add a suffix such as
-            // "-client-loader" to the names of split route-module chunks: cosmetic, and no route has one today.
+            // Two chunks for everything a hydrated page needs before it hydrates: React, ReactDOM and React Router
+            // (they change only with a dependency upgrade, so that chunk stays cached across deploys), and the app
+            // code the shell and the hydrated routes import. Left to itself the split gives each module shared by
+            // two routes a chunk of its own, a dozen requests before hydration. Code behind a dynamic import (the
+            // home page's sections, the toasts) keeps its own chunks, fetched when wanted.
             codeSplitting: {
               groups: [
                 { name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 20 },
-                { name: "shared", minShareCount: 2, priority: 10 },
+                { name: (id, ctx) => (importedUpFront(id, ctx, hydratedModules) ? "app" : null), priority: 10 },
               ],
             },
           },

@@ -1,13 +1,13 @@
-import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { CspNonce } from "./lib/csp-nonce";
 import { cspNonceContext } from "./lib/request-context.server";
 
 export const streamTimeout = 5_000;
 
-// React Router's web entry, plus the per-request CSP nonce: ServerRouter hands it to <Scripts> and
-// <ScrollRestoration>, and React puts it on the inline scripts it streams.
+// React Router's web entry, plus the per-request CSP nonce: ServerRouter hands it to <Scripts>, React puts it
+// on the inline scripts it writes, and the shell's own inline script reads it from CspNonce.
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -21,20 +21,29 @@ export default async function handleRequest(
 
   const nonce = loadContext.get(cspNonceContext);
   let shellRendered = false;
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-    nonce,
-    signal: AbortSignal.timeout(streamTimeout + 1000),
-    onError(error: unknown) {
-      responseStatusCode = 500;
-      // Errors before the shell reject and are logged by React Router itself.
-      if (shellRendered) console.error(error);
+  const body = await renderToReadableStream(
+    <CspNonce value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </CspNonce>,
+    {
+      nonce,
+      // React sends a finished boundary larger than this apart from its place, with a script to move it in.
+      // Every boundary here is finished before the document is sent (below), so none is ever sent apart.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      signal: AbortSignal.timeout(streamTimeout + 1000),
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors before the shell reject and are logged by React Router itself.
+        if (shellRendered) console.error(error);
+      },
     },
-  });
+  );
   shellRendered = true;
 
-  // Crawlers and prerendering get the whole document at once.
-  const userAgent = request.headers.get("user-agent");
-  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
+  // Every document is sent whole. The pages are small and read no slow data, so streaming would gain nothing,
+  // and a boundary still loading when the stream started would be sent as a fallback plus a script that swaps
+  // the content in: the home page's code-split sections must be plain HTML, in place, before any script runs.
+  await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });

@@ -1,12 +1,15 @@
-import { type ReactNode, useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { type ReactNode, use, useEffect } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from "react-router";
+import pageScriptUrl from "virtual:page-script";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
+import { enhancePage } from "./behaviours/enhance-page";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { MotionProvider } from "./components/motion/motion-provider";
 import { checkSiteContent } from "./content/site-check.server";
+import { CspNonce } from "./lib/csp-nonce";
 import { deploymentOf } from "./lib/deployment.server";
+import { isPageHandle } from "./lib/page-handle";
 
 // The deployment's public origin, for every page's canonical URL and share tags (lib/page-meta.ts). Prerendering
 // runs this for every page, so the site content's schema check here fails the build, never a visitor's page.
@@ -19,20 +22,37 @@ export function loader({ context }: Route.LoaderArgs) {
 export const shouldRevalidate = () => false;
 
 // The stylesheet is linked here with a precedence, not imported for its side effect: React then hoists it to the
-// top of <head>, so the browser requests the render-blocking CSS before the script preloads (faster first paint).
+// top of <head>, so the browser requests the render-blocking CSS before any script.
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "stylesheet", href: appCss, precedence: "default" },
 ];
 
+/**
+ * Links between pages are ordinary document loads (most pages carry no router). The browser fetches a
+ * same-origin page while the pointer rests on its link, so the load is all but instant when it is clicked.
+ */
+const speculationRules = JSON.stringify({
+  prerender: [{ where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/api/*" } }] }, eagerness: "moderate" }],
+});
+
 export function Layout({ children }: { children: ReactNode }) {
+  // Static first: a page ships React only when one of its routes asks for it (PageHandle.hydrate). Without
+  // <Scripts/> there are no module preloads, no router and no serialized loader data in the HTML.
+  const handles = useMatches()
+    .map((match) => match.handle)
+    .filter(isPageHandle);
+  const hydrate = handles.some((handle) => handle.hydrate);
+  const motion = handles.some((handle) => handle.motion);
+  const nonce = use(CspNonce);
   return (
-    <html lang="en">
+    <html lang="en" data-motion="paused">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </head>
       <body>
         <a
@@ -41,24 +61,21 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <MotionProvider>
-          <SiteHeader />
-          <main id="main" tabIndex={-1} className="outline-none">
-            {children}
-          </main>
-          <SiteFooter />
-        </MotionProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <SiteHeader motionControl={motion} />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        {hydrate ? <Scripts /> : <script type="module" src={pageScriptUrl} />}
       </body>
     </html>
   );
 }
 
 export default function App() {
-  // Marks the document once React has hydrated: browser tests wait for it instead of guessing.
+  // Runs only on pages that hydrate; the others run the same behaviours from the page script.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    void enhancePage();
   }, []);
   return <Outlet />;
 }

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { useMotion } from "~/components/motion/motion-provider";
 import { NETWORK_ROTATION_MS } from "./motion-timings";
 import { initialNetwork, type NetworkRotation, stepNetwork } from "./network-rotation";
 import { useInterval } from "./use-interval";
+import { useMotion } from "./use-motion";
 
 /** The network rotation as React state: one step every 1200 ms, halted by the motion control. */
 export function useNetworkRotation(lengths: readonly [number, number]): NetworkRotation {

@@ -1,31 +1,41 @@
-import { Carousel } from "~/components/sections/carousel";
-import { ClientsStrip } from "~/components/sections/clients-strip";
-import { ContactSection } from "~/components/sections/contact-section";
-import { Expertise } from "~/components/sections/expertise";
 import { Hero } from "~/components/sections/hero";
-import { Network } from "~/components/sections/network";
-import { Services } from "~/components/sections/services";
-import { TechLandscape } from "~/components/sections/tech-landscape";
+import { lazySection } from "~/components/ui/lazy-section";
 import { homeContent } from "~/content/home/home-content.server";
 import { site } from "~/content/site";
 import { deploymentOf } from "~/lib/deployment.server";
 import { organizationData } from "~/lib/organization-data";
+import type { PageHandle } from "~/lib/page-handle";
 import { pageMeta } from "~/lib/page-meta";
-import { useHomeArrival } from "~/lib/use-home-arrival";
 import type { Route } from "./+types/home";
 
-// The home page (spec section 2), its sections in the spec's order. Its copy is read here, on the server (and at
-// prerender), and reaches the page as loader data: the client bundle carries components, not copy. So does the
-// company's structured data, which needs the deployment's origin.
+// Everything below the first screen is fetched as the visitor scrolls to it, in a chunk of its own; its HTML is
+// in the page from the start.
+const Carousel = lazySection("carousel", () => import("~/components/sections/carousel").then((m) => m.Carousel));
+const Services = lazySection("services", () => import("~/components/sections/services").then((m) => m.Services));
+const TechLandscape = lazySection("tech-landscape", () =>
+  import("~/components/sections/tech-landscape").then((m) => m.TechLandscape),
+);
+const Expertise = lazySection("expertise", () => import("~/components/sections/expertise").then((m) => m.Expertise));
+const ClientsStrip = lazySection("clients", () => import("~/components/sections/clients-strip").then((m) => m.ClientsStrip));
+const Network = lazySection("network", () => import("~/components/sections/network").then((m) => m.Network));
+const ContactSection = lazySection("contact", () =>
+  import("~/components/sections/contact-section").then((m) => m.ContactSection),
+);
+
+// The home page, its sections in order. Its copy is read here, on the server (and at prerender), and reaches the
+// page as loader data: the client bundle carries components, not copy. So does the company's structured data,
+// which needs the deployment's origin.
 export function loader({ context }: Route.LoaderArgs) {
   return { ...homeContent(), organization: organizationData(deploymentOf(context).origin) };
 }
+
+// The one page that needs React in the browser: the carousel, the network rotation and the contact form.
+export const handle = { hydrate: true, motion: true } satisfies PageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: site.name, description: site.tagline, structuredData: args.loaderData?.organization });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  useHomeArrival();
   const { copy } = loaderData;
   return (
     <>

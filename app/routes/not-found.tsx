@@ -1,5 +1,4 @@
-import { useEffect } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 
 /** Paths are visitor input: bound them and let JSON escape control characters before they reach a log. */
@@ -8,9 +7,8 @@ function loggablePath(path: string): string {
 }
 
 export function loader({ url }: Route.LoaderArgs) {
-  const path = url.pathname;
-  console.warn(`404 Not Found: ${loggablePath(path)}`);
-  return data({ path }, { status: 404 });
+  console.warn(`404 Not Found: ${loggablePath(url.pathname)}`);
+  return data(null, { status: 404 });
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -18,18 +16,15 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function NotFound({ loaderData }: Route.ComponentProps) {
-  useEffect(() => {
-    console.warn(`404 Error: User attempted to access non-existent route: ${loggablePath(loaderData.path)}`);
-  }, [loaderData.path]);
-
+// Static HTML; the page script logs the missing path in the browser console (`data-not-found`).
+export default function NotFound() {
   return (
-    <section className="mx-auto flex min-h-[70vh] max-w-3xl flex-col items-center justify-center px-5 pt-24 text-center">
+    <section data-not-found="" className="mx-auto flex min-h-[70vh] max-w-3xl flex-col items-center justify-center px-5 pt-24 text-center">
       <p className="text-7xl font-semibold text-violet-300">404</p>
       <h1 className="mt-4 text-3xl font-semibold text-white">Oops! Page not found</h1>
-      <Link to="/" className="mt-8 rounded-full bg-violet-400 px-6 py-3 font-medium text-ink hover:bg-violet-300">
+      <a href="/" className="mt-8 rounded-full bg-violet-400 px-6 py-3 font-medium text-ink hover:bg-violet-300">
         Return to Home
-      </Link>
+      </a>
     </section>
   );
 }

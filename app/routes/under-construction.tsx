@@ -1,21 +1,21 @@
 import { ParticleField } from "~/components/sections/particle-field";
 import { underConstruction } from "~/content/under-construction";
+import type { PageHandle } from "~/lib/page-handle";
 import { ROTATION_INTERVAL_MS } from "~/lib/motion-timings";
 import { pageMeta } from "~/lib/page-meta";
-import { useRotatingIndex } from "~/lib/use-rotating-index";
 import type { Route } from "./+types/under-construction";
 
 export function loader() {
   return { page: underConstruction };
 }
 
+// Static HTML: the card and the particles are moved by the page script; the motion control pauses them.
+export const handle = { motion: true } satisfies PageHandle;
+
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Coming soon", description: "This part of the site is being built. Here is what our teams are working on meanwhile." });
 
 export default function UnderConstruction({ loaderData: { page } }: Route.ComponentProps) {
-  // Every 2000 ms, wrapping after the eighth name; held still by the site's motion control.
-  const index = useRotatingIndex(page.names.length, ROTATION_INTERVAL_MS);
-
   return (
     // `isolate` gives the page its own stacking context: the particle canvas sits at -z-10, behind the content
     // and above the glow and the body's colour.
@@ -29,16 +29,30 @@ export default function UnderConstruction({ loaderData: { page } }: Route.Compon
         <h1 className="text-5xl font-semibold tracking-tight text-balance text-white sm:text-7xl">{page.headline}</h1>
         <p className="mt-6 text-2xl font-light text-violet-200 sm:text-3xl">{page.message}</p>
         <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-300">{page.lede}</p>
-        <div className="mt-12 w-full max-w-md rounded-3xl border border-white/10 bg-white/[0.04] px-8 py-7 shadow-2xl shadow-violet-950/40 backdrop-blur">
+        {/* Every 2000 ms the next name, wrapping after the eighth (behaviours/rotators.ts). */}
+        <div
+          data-rotator=""
+          data-interval={ROTATION_INTERVAL_MS}
+          className="mt-12 w-full max-w-md rounded-3xl border border-white/10 bg-white/[0.04] px-8 py-7 shadow-2xl shadow-violet-950/40 backdrop-blur"
+        >
           <p className="text-xs font-semibold tracking-[0.2em] text-slate-400 uppercase">{page.cardLabel}</p>
-          {/* Not a live region: announcing a new name every two seconds would drown out everything else. */}
-          {/* Two lines' height is reserved, so a long name that wraps never moves the page below. */}
-          <p id="rotating-name" className="mt-3 flex min-h-[2lh] items-center justify-center text-2xl leading-tight font-semibold text-violet-200 sm:text-3xl">
-            {page.names[index]}
+          {/* Not a live region: announcing a new name every two seconds would drown out everything else. The
+              names share one cell, so the card is as tall as the longest and never moves the page below. */}
+          <p id="rotating-name" className="mt-3 grid items-center text-2xl leading-tight font-semibold text-violet-200 sm:text-3xl">
+            {page.names.map((name, i) => (
+              <span key={name} data-rotator-item="" data-current={i === 0 ? "" : undefined} className="col-start-1 row-start-1">
+                {name}
+              </span>
+            ))}
           </p>
           <ol aria-hidden="true" className="mt-5 flex justify-center gap-1.5">
-            {page.names.map((name, dot) => (
-              <li key={name} className={`h-1.5 rounded-full transition-all ${dot === index ? "w-5 bg-violet-300" : "w-1.5 bg-white/20"}`} />
+            {page.names.map((name, i) => (
+              <li
+                key={name}
+                data-rotator-dot=""
+                data-current={i === 0 ? "" : undefined}
+                className="h-1.5 w-1.5 rounded-full bg-white/20 transition-all data-current:w-5 data-current:bg-violet-300"
+              />
             ))}
           </ol>
         </div>

@@ -9,16 +9,24 @@ import {
   useOwnClientAddress,
   watchContactRequests,
 } from "./contact-helpers";
-import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoReady, scrollToHydrated, test } from "./fixtures";
 
 const FAILURE_TEXT = `Failed to send message. Please try again or email us directly at ${SITE_EMAIL}`;
 
-/** The home page, hydrated, with the form taken over by its script (native validation off). */
+/** The home page with the contact section hydrated: the form taken over by its script (native validation off). */
 async function openContactForm(page: Page) {
-  await gotoHydrated(page, "/");
+  await gotoReady(page, "/");
+  await scrollToHydrated(page, "contact");
   const fields = contactForm(page);
   await expect(fields.form).toHaveAttribute("novalidate", "");
   return fields;
+}
+
+/** Reloads the page (it opens at its top) and scrolls back to the hydrated form. */
+async function reloadContactForm(page: Page) {
+  await page.reload();
+  await page.locator("html[data-ready]").waitFor({ state: "attached" });
+  await scrollToHydrated(page, "contact");
 }
 
 test.beforeEach(async ({ page }) => {
@@ -159,8 +167,7 @@ test.describe("contact form: sending (real Worker, provider stand-in)", () => {
         expect(error).toMatch(/Contact message not sent|status of 502/);
       }
       // The draft is still there for a reload.
-      await page.reload();
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await reloadContactForm(page);
       await expect(contactForm(page).message).toHaveValue(values.message);
     });
 
@@ -194,8 +201,7 @@ test.describe("contact form: the draft", () => {
     const values = { name: "Ada Lovelace", email: "ada@example", company: "Engines", message: "Line one\nLine two" };
     await fillContactForm(page, values);
 
-    await page.reload();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await reloadContactForm(page);
     await expect(fields.name).toHaveValue(values.name);
     await expect(fields.email).toHaveValue(values.email);
     await expect(fields.company).toHaveValue(values.company);
@@ -205,8 +211,7 @@ test.describe("contact form: the draft", () => {
     await fields.email.fill("ada@example.org");
     await fields.submit.click();
     await expect(toastTitled(page, "Message sent successfully!")).toBeVisible();
-    await page.reload();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await reloadContactForm(page);
     await expect(fields.form).toHaveAttribute("novalidate", "");
     await expect(fields.message).toHaveValue("");
   });
@@ -216,8 +221,7 @@ test.describe("contact form: the draft", () => {
     const fields = await openContactForm(page);
     await expect(fields.name).toHaveValue("");
     await page.addInitScript(() => sessionStorage.setItem("contactDraft", '{"name": 42, "message": "kept"}'));
-    await page.reload();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await reloadContactForm(page);
     await expect(fields.name).toHaveValue("");
     await expect(fields.message).toHaveValue("kept");
   });
@@ -231,17 +235,18 @@ test.describe("contact form: arriving with an outcome in the fragment (after a p
         sessionStorage.setItem("contactDraft", JSON.stringify({ name: "Ada", email: "", company: "", message: "Sent already" }));
       }
     });
-    await gotoHydrated(page, "/#contact-sent");
+    await gotoReady(page, "/#contact-sent");
     const status = page.locator("#contact-sent");
     await expect(status).toBeVisible();
     await expect(status).toBeInViewport();
+    await scrollToHydrated(page, "contact");
     await expect(contactForm(page).message).toHaveValue("");
     expect(await page.evaluate(() => sessionStorage.getItem("contactDraft"))).toBeNull();
     await expectNoAxeViolations(page);
   });
 
   test("/#contact-failed shows the failure message until the visitor submits again", async ({ page }) => {
-    await gotoHydrated(page, "/#contact-failed");
+    await gotoReady(page, "/#contact-failed");
     const status = page.locator("#contact-failed");
     await expect(status).toHaveText(`Failed to send message ${FAILURE_TEXT}`);
     await expectNoAxeViolations(page);

@@ -29,10 +29,22 @@ export const test = base.extend<{ allowConsoleErrors: boolean; consoleErrors: st
 
 export { expect };
 
-/** Opens a page and waits until React has hydrated it (root.tsx sets the flag). */
-export async function gotoHydrated(page: Page, path: string): Promise<void> {
+/**
+ * Opens a page and waits until its behaviours are live: `<html data-ready>`, set by the page script on static
+ * pages and after hydration on the home page (app/behaviours/enhance-page.ts).
+ */
+export async function gotoReady(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator("html[data-ready]").waitFor({ state: "attached" });
+}
+
+/**
+ * Scrolls a home-page section into view and waits until React has hydrated it: its code is fetched only when it
+ * comes on screen (components/ui/lazy-section.tsx), and it then carries `data-hydrated`.
+ */
+export async function scrollToHydrated(page: Page, id: string): Promise<void> {
+  await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+  await page.locator(`#${id}[data-hydrated]`).waitFor({ state: "attached" });
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {

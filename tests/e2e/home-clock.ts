@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { gotoHydrated } from "./fixtures";
+import { gotoReady, scrollToHydrated } from "./fixtures";
 
 // Timing tests start every motion timer at a known instant: the page loads with motion paused (a remembered
 // choice), the fake clock is stopped, then the test presses the motion control. From there only
@@ -8,7 +8,10 @@ import { gotoHydrated } from "./fixtures";
 export async function loadHomeWithClockStopped(page: Page): Promise<void> {
   await page.clock.install();
   await page.addInitScript(() => localStorage.setItem("motion", "paused"));
-  await gotoHydrated(page, "/");
+  await gotoReady(page, "/");
+  // The timed sections hydrate as they come on screen: bring each in once, then go back to the top.
+  for (const id of ["carousel", "expertise", "network"]) await scrollToHydrated(page, id);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1000);
 }

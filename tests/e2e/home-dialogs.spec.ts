@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoReady, test } from "./fixtures";
 
 /** Records every request that leaves our own origin. */
 function recordThirdPartyRequests(page: Page): string[] {
@@ -20,9 +20,9 @@ test.describe("booking dialogs", () => {
 
   test("nothing third-party loads before a dialog opens, whatever the visitor scrolls through", async ({ page }) => {
     const thirdParty = recordThirdPartyRequests(page);
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     for (let y = 0; y < 12_000; y += 600) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.evaluate((top) => window.scrollTo({ top: top, behavior: "instant" }), y);
       await page.waitForTimeout(60);
     }
     await page.waitForTimeout(500);
@@ -32,7 +32,7 @@ test.describe("booking dialogs", () => {
 
   test("the hero's dialog frames the scheduling page 700px high; Escape closes it", async ({ page }) => {
     const thirdParty = recordThirdPartyRequests(page);
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const trigger = page.locator('#home button[aria-haspopup="dialog"]');
     await expect(trigger).toHaveCount(1);
     expect(thirdParty).toEqual([]);
@@ -51,7 +51,7 @@ test.describe("booking dialogs", () => {
 
   test("the contact section's dialog frames it 600px high; its close control closes it", async ({ page }) => {
     const thirdParty = recordThirdPartyRequests(page);
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const trigger = page.locator('#contact button[aria-haspopup="dialog"]');
     await trigger.scrollIntoViewIfNeeded();
     expect(thirdParty).toEqual([]);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoReady, test } from "./fixtures";
 import { loadHomeWithClockStopped, pauseMotion, playMotion, runFor, settle } from "./home-clock";
 
 /** Everything on the home page that moves or updates by itself, as one comparable record. */
@@ -7,7 +7,7 @@ function motionSnapshot(page: Page) {
   return page.evaluate(() => {
     const active = document.querySelector('[aria-roledescription="slide"][data-active="true"]');
     return {
-      destination: document.querySelector("#home a")?.getAttribute("href"),
+      destination: document.querySelector("#home [data-rotator] [data-current]")?.getAttribute("href"),
       slide: active?.getAttribute("aria-label"),
       progress: document.querySelector<HTMLElement>("[data-progress]")?.style.transform,
       typed: [...(active?.querySelectorAll("[data-typed]") ?? [])].map((el) => el.textContent),
@@ -61,14 +61,14 @@ test.describe("the motion control", () => {
   });
 
   test("is visible and works from the keyboard, and the choice is remembered", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const control = page.getByRole("button", { name: "Pause motion" });
     await expect(control).toBeVisible();
     await control.focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("button", { name: "Play motion" })).toHaveAttribute("aria-pressed", "true");
     await page.reload();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.locator("html[data-ready]").waitFor({ state: "attached" });
     await expect(page.locator("html")).toHaveAttribute("data-motion", "paused");
     await expect(page.getByRole("button", { name: "Play motion" })).toBeVisible();
   });
@@ -76,7 +76,7 @@ test.describe("the motion control", () => {
   test("visitors who prefer reduced motion start paused, with all text in full and nothing moving", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     await expect(page.locator("html")).toHaveAttribute("data-motion", "paused");
     await expect(page.getByRole("button", { name: "Play motion" })).toHaveAttribute("aria-pressed", "true");
     await settle(page);
@@ -93,7 +93,7 @@ test.describe("particle background", () => {
   test.use({ deviceScaleFactor: 2 });
 
   test("is sized for the device pixel ratio, and draws only while on screen and the tab is visible", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const canvas = page.locator("#home canvas");
     await expect(canvas).toHaveAttribute("aria-hidden", "true");
     await expect
@@ -106,7 +106,7 @@ test.describe("particle background", () => {
 
     await page.locator("#contact").scrollIntoViewIfNeeded();
     await expect(canvas).toHaveAttribute("data-state", "still");
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
     await expect(canvas).toHaveAttribute("data-state", "running");
 
     await page.evaluate(() => {

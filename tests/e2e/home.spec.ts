@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { institutions } from "../../app/content/home/institutions";
 import { partners } from "../../app/content/home/partners";
 import { destinationPaths, leadershipRoles } from "../spec-facts";
-import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoReady, scrollToHydrated, test } from "./fixtures";
 import { loadHomeWithClockStopped, playMotion, runFor } from "./home-clock";
 
 const sectionTop = (page: Page, id: string) =>
@@ -16,7 +16,7 @@ const logoNames = (page: Page, listId: string) =>
 
 test.describe("home structure", () => {
   test("has the spec's sections in order, between header and footer, tech landscape hidden", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const order = await page.evaluate(() =>
       [...document.querySelectorAll("header, main > section, footer")].map(
         (el) => el.id || el.getAttribute("aria-labelledby") || el.tagName.toLowerCase(),
@@ -25,36 +25,36 @@ test.describe("home structure", () => {
     expect(order).toEqual([
       "header",
       "home",
-      "carousel-title",
+      "carousel",
       "services",
       "tech-landscape",
       "expertise",
-      "clients-title",
-      "network-title",
+      "clients",
+      "network",
       "contact",
       "footer",
     ]);
-    await expect(page.locator('[aria-labelledby="carousel-title"]')).toHaveAttribute("aria-roledescription", "carousel");
+    await expect(page.locator("#carousel")).toHaveAttribute("aria-roledescription", "carousel");
     await expect(page.locator("#tech-landscape")).toBeHidden();
     await expect(page.locator("#services > div > ul > li")).toHaveCount(3);
   });
 
   test("hero: the headline, a hidden 'Get Started' that goes to services, 'Get to Know Us' that goes to contact", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Looking Beyond Conventional");
-    const getStarted = page.locator("#home button", { hasText: "Get Started" });
+    const getStarted = page.locator("#home a", { hasText: "Get Started" });
     await expect(getStarted).toHaveCount(1);
     await expect(getStarted).toBeHidden();
     await getStarted.dispatchEvent("click");
     await expect.poll(() => sectionTop(page, "services")).toBe(80);
 
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole("button", { name: "Get to Know Us" }).click();
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await page.getByRole("link", { name: "Get to Know Us" }).click();
     await expect.poll(() => sectionTop(page, "contact")).toBe(80);
   });
 
   test("every image has a width, a height and alt text; the page keeps its layout while it moves", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const images = await page.locator("main img").evaluateAll((imgs) =>
       imgs.map((img) => [img.getAttribute("width"), img.getAttribute("height"), img.getAttribute("alt")]),
     );
@@ -79,7 +79,7 @@ test.describe("home structure", () => {
           new PerformanceObserver((list) => {
             for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
           }).observe({ type: "layout-shift", buffered: true });
-          window.scrollTo(0, document.body.scrollHeight);
+          window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" });
           setTimeout(() => resolve(total), 3000);
         }),
     );
@@ -88,8 +88,8 @@ test.describe("home structure", () => {
 
   test("axe finds nothing on the whole page, paused and with the content on show", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await gotoHydrated(page, "/");
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await gotoReady(page, "/");
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
     await expectNoAxeViolations(page);
   });
 });
@@ -98,7 +98,7 @@ test.describe("hero rotating name box", () => {
   test("shows the ten destinations in the spec's order, one every 2000 ms, each a link, wrapping after the tenth", async ({ page }) => {
     await loadHomeWithClockStopped(page);
     await playMotion(page);
-    const link = page.locator("#home").getByRole("link");
+    const link = page.locator("#home [data-rotator]").getByRole("link");
     await expect(link).toHaveCount(1);
     const seen: (string | null)[] = [];
     for (let i = 0; i < 10; i++) {
@@ -122,7 +122,7 @@ test.describe("hero rotating name box", () => {
   test("holds still under the pointer", async ({ page }) => {
     await loadHomeWithClockStopped(page);
     await playMotion(page);
-    const link = page.locator("#home").getByRole("link");
+    const link = page.locator("#home [data-rotator]").getByRole("link");
     await link.hover();
     await runFor(page, 10_000);
     await expect(link).toHaveAttribute("href", destinationPaths[0] ?? "");
@@ -132,7 +132,7 @@ test.describe("hero rotating name box", () => {
 test.describe("carousel", () => {
   test("moves after 8000 ms and not before, fills its progress bar in 50 ms steps, and wraps", async ({ page }) => {
     await loadHomeWithClockStopped(page);
-    await page.locator('[aria-roledescription="carousel"]').scrollIntoViewIfNeeded();
+    await scrollToHydrated(page, "carousel");
     await playMotion(page);
     const total = await slides(page).count();
     expect(total).toBeGreaterThan(1);
@@ -156,7 +156,7 @@ test.describe("carousel", () => {
 
   test("types the subtitle after 200 ms and the main text after max(600, subtitle x 80 + 400) ms, 80 ms a character", async ({ page }) => {
     await loadHomeWithClockStopped(page);
-    await page.locator('[aria-roledescription="carousel"]').scrollIntoViewIfNeeded();
+    await scrollToHydrated(page, "carousel");
     await playMotion(page);
     const subtitle = activeSlide(page).locator("p:has([data-typed])").nth(0);
     const mainText = activeSlide(page).locator("p:has([data-typed])").nth(1);
@@ -183,7 +183,7 @@ test.describe("carousel", () => {
 
   test("plays the active slide's video from the start and pauses the others", async ({ page }) => {
     await loadHomeWithClockStopped(page);
-    await page.locator('[aria-roledescription="carousel"]').scrollIntoViewIfNeeded();
+    await scrollToHydrated(page, "carousel");
     await playMotion(page);
     const videos = slides(page).locator("video");
     await expect.poll(() => videos.nth(0).evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
@@ -201,7 +201,7 @@ test.describe("carousel", () => {
 
   test("follows the W3C carousel pattern: controls first, slides 'n of N', rotation stops on hover and keyboard focus", async ({ page }) => {
     await loadHomeWithClockStopped(page);
-    await page.locator('[aria-roledescription="carousel"]').scrollIntoViewIfNeeded();
+    await scrollToHydrated(page, "carousel");
     await playMotion(page);
     const carousel = page.locator('[aria-roledescription="carousel"]');
     const total = await slides(page).count();
@@ -251,7 +251,7 @@ test.describe("carousel video loading", () => {
     page.on("request", (request) => {
       if (new URL(request.url()).pathname.startsWith("/media/")) videoRequests.push(request.url());
     });
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     await page.waitForTimeout(1000);
     expect(videoRequests).toEqual([]);
     await page.locator("#carousel-slides").scrollIntoViewIfNeeded();
@@ -266,7 +266,7 @@ test.describe("carousel video failure", () => {
   test("a video that fails to load is hidden and its picture shown", async ({ page }) => {
     await page.route("**/media/slides/*.webm", (route) => route.abort());
     await loadHomeWithClockStopped(page);
-    await page.locator('[aria-roledescription="carousel"]').scrollIntoViewIfNeeded();
+    await scrollToHydrated(page, "carousel");
     await playMotion(page);
     const slide = activeSlide(page);
     await expect(slide.locator("video")).toBeHidden();
@@ -279,7 +279,7 @@ test.describe("carousel video failure", () => {
 test.describe("network", () => {
   test("shows four institutions and four partners; every 1200 ms one slot changes, alternating lists, in order", async ({ page }) => {
     await loadHomeWithClockStopped(page);
-    await page.locator("#network-institutions").scrollIntoViewIfNeeded();
+    await scrollToHydrated(page, "network");
     await playMotion(page);
     expect(await logoNames(page, "network-institutions")).toEqual(institutions.slice(0, 4));
     expect(await logoNames(page, "network-partners")).toEqual(partners.slice(0, 4));
@@ -307,7 +307,7 @@ test.describe("network", () => {
 
 test.describe("clients strip", () => {
   test("has the 30 logos doubled: 60 slots of 180px, the copy hidden from assistive technology", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const slots = page.locator(".clients-track > li");
     await expect(slots).toHaveCount(60);
     // Layout widths: the strip is moving, so its boxes sit at fractions of a pixel.
@@ -326,7 +326,7 @@ test.describe("clients strip", () => {
 
 test.describe("leadership", () => {
   test("four leaders, one per role of the spec, each with a portrait and a profile link in a new tab", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const cards = page.locator("#expertise li").filter({ has: page.locator('a[target="_blank"]') });
     await expect(cards).toHaveCount(4);
     const roles = await cards.locator("span[tabindex]").allTextContents();
@@ -388,9 +388,10 @@ test.describe("leadership on a touch screen", () => {
   test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
 
   test("a tap on a cut-short role shows it in full", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const label = page.locator("#expertise span[tabindex]", { hasText: "Chief Quantum Innovation Officer" });
     const tooltip = label.locator("xpath=following-sibling::*[@data-tooltip]");
+    await scrollToHydrated(page, "expertise");
     await label.scrollIntoViewIfNeeded();
     await label.tap();
     await expect(tooltip).toBeVisible();

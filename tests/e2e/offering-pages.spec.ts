@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { offeringPages } from "../../app/content/offerings/registry";
 import { embedHosts } from "../../app/lib/embed-hosts";
-import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 
 // Loops over the content registry: a new offering page is tested the moment it has a registry line.
 // Counts are the spec's (section 2), the same for every page of a kind; no copy is asserted here.
@@ -29,7 +29,7 @@ for (const offering of offeringPages) {
     test("answers 200 with one h1, the spec's counts, and Back to Home goes home", async ({ page }) => {
       const response = await page.goto(offering.path);
       expect(response?.status()).toBe(200);
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.locator("html[data-ready]").waitFor({ state: "attached" });
 
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(offering.title);
@@ -67,8 +67,8 @@ for (const offering of offeringPages) {
 
     test("loads nothing third-party until asked; videos and the booking dialog then load their frames", async ({ page }) => {
       const thirdParty = await recordThirdParty(page);
-      await gotoHydrated(page, offering.path);
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await gotoReady(page, offering.path);
+      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
       await page.waitForLoadState("networkidle");
       expect(thirdParty).toEqual([]);
 

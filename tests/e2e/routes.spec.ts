@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 import { routeTable } from "./route-table";
 
 test.describe("route table", () => {
@@ -26,15 +26,36 @@ test.describe("route table", () => {
   });
 
   for (const { path, headline } of routeTable) {
-    test(`${path} answers 200 with its headline, hydrates under the CSP and passes axe`, async ({ page }) => {
+    test(`${path} answers 200 with its headline, comes alive under the CSP and passes axe`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' ('sha256-[^']+' ?)+;/);
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.locator("html[data-ready]").waitFor({ state: "attached" });
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline);
       await expect(page.getByRole("banner")).toBeVisible();
       await expect(page.getByRole("contentinfo")).toBeVisible();
       await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe("static first", () => {
+  // Only the home page hydrates; every other page is its HTML plus the page script.
+  for (const path of [...routeTable.map((route) => route.path), "/no/such/page"]) {
+    const hydrates = path === "/";
+    test(`${path} ${hydrates ? "ships React Router and its data" : "ships no router, no module preloads and no page data"}`, async ({
+      request,
+    }) => {
+      const html = await (await request.get(path)).text();
+      const moduleScripts = html.match(/<script[^>]*type="module"[^>]*>/g) ?? [];
+      if (hydrates) {
+        expect(html).toContain("window.__reactRouterContext");
+        expect(html).toContain('rel="modulepreload"');
+      } else {
+        expect(html).not.toContain("__reactRouter");
+        expect(html).not.toContain("modulepreload");
+        expect(moduleScripts).toEqual([expect.stringMatching(/^<script type="module" src="\/assets\/page-[\w-]+\.js">$/)]);
+      }
     });
   }
 });
@@ -49,7 +70,7 @@ test.describe("not found", () => {
     });
     const response = await page.goto("/no/such/page?x=1");
     expect(response?.status()).toBe(404);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.locator("html[data-ready]").waitFor({ state: "attached" });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
     await expect.poll(() => warnings.some((w) => w.includes('"/no/such/page"'))).toBe(true);
     // The only error is Chromium's own report of the 404 document; no script error, no CSP violation.
@@ -71,8 +92,8 @@ test.describe("not found", () => {
 
 test("every navigation lands at the top of the page", async ({ page }) => {
   await page.setViewportSize({ width: 1000, height: 400 });
-  await gotoHydrated(page, "/privacy");
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await gotoReady(page, "/privacy");
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByRole("link", { name: "Legal Notice" }).click();
   await expect(page).toHaveURL("/terms");

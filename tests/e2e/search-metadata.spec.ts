@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoReady, test } from "./fixtures";
 import { routeTable } from "./route-table";
 
 // The build under test knows its own origin and environment (SITE_ORIGIN and ENVIRONMENT in wrangler.toml,
@@ -95,13 +95,13 @@ test.describe("organisation structured data", () => {
   const organization = { "@context": "https://schema.org", "@type": "Organization", url: `${origin}/`, logo: `${origin}/logo.png` };
 
   test("the home page carries it once, as served and after hydration", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     await expect(page.locator(jsonLd)).toHaveCount(1);
     expect(JSON.parse((await page.locator(jsonLd).textContent()) ?? "")).toMatchObject(organization);
   });
 
   test("it comes and goes with client-side navigation, with no CSP violation", async ({ page }) => {
-    await gotoHydrated(page, "/vision");
+    await gotoReady(page, "/vision");
     await expect(page.locator(jsonLd)).toHaveCount(0);
     await page.getByRole("link", { name: /home$/ }).click();
     await expect(page).toHaveURL("/");

@@ -1,8 +1,8 @@
 import { underConstruction } from "../../app/content/under-construction";
-import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 
 test("vision: back link, quote, team picture, four principles and the spec's stats", async ({ page }) => {
-  await gotoHydrated(page, "/vision");
+  await gotoReady(page, "/vision");
   await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
   await expect(page.locator("figure blockquote")).toHaveCount(1);
   await expect(page.locator("figure:has(blockquote) figcaption")).not.toBeEmpty();
@@ -30,7 +30,7 @@ for (const { path, sections } of [
   { path: "/terms", sections: 9 },
 ]) {
   test(`${path}: ${sections} anchored sections, all in the contents, last updated July 2025`, async ({ page }) => {
-    await gotoHydrated(page, path);
+    await gotoReady(page, path);
     await expect(page.locator("time")).toHaveText("July 2025");
     await expect(page.getByText("Last updated:")).toContainText("July 2025");
 
@@ -52,7 +52,7 @@ for (const { path, sections } of [
 }
 
 test("terms name Massachusetts as the governing law", async ({ page }) => {
-  await gotoHydrated(page, "/terms");
+  await gotoReady(page, "/terms");
   await expect(page.locator("section:has(> h2#governing-law)")).toContainText("Massachusetts");
 });
 
@@ -67,12 +67,12 @@ test.describe("under construction", () => {
     // interval starts at a known instant, so each step can be checked to the millisecond.
     await page.clock.install();
     await page.addInitScript(() => localStorage.setItem("motion", "paused"));
-    await gotoHydrated(page, "/under-construction");
+    await gotoReady(page, "/under-construction");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Looking Beyond Conventional");
     await expect(page.getByText("Coming soon...", { exact: true })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("data-motion", "paused");
     const card = page.locator("#rotating-name");
-    await expect(card).toHaveText(names[0] ?? "");
+    await expect(card).toHaveText(names[0] ?? "", { useInnerText: true });
 
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await page.getByRole("button", { name: "Play motion" }).click();
@@ -80,21 +80,21 @@ test.describe("under construction", () => {
 
     for (let step = 1; step <= names.length; step++) {
       await page.clock.runFor(1999);
-      await expect(card).toHaveText(names[step - 1] ?? "");
+      await expect(card).toHaveText(names[step - 1] ?? "", { useInnerText: true });
       await page.clock.runFor(1);
-      await expect(card).toHaveText(names[step % names.length] ?? "");
+      await expect(card).toHaveText(names[step % names.length] ?? "", { useInnerText: true });
     }
 
     await page.getByRole("button", { name: "Pause motion" }).click();
     await page.clock.runFor(10_000);
-    await expect(card).toHaveText(names[0] ?? "");
+    await expect(card).toHaveText(names[0] ?? "", { useInnerText: true });
     // axe schedules its own timers: let the clock run again before it looks at the page.
     await page.clock.resume();
     await expectNoAxeViolations(page);
   });
 
   test("has the particle background, which the motion control stops", async ({ page }) => {
-    await gotoHydrated(page, "/under-construction");
+    await gotoReady(page, "/under-construction");
     const canvas = page.locator("main canvas");
     await expect(canvas).toHaveCount(1);
     await expect(canvas).toHaveAttribute("aria-hidden", "true");

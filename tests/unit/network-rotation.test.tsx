@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { setMotionPaused } from "~/behaviours/motion";
 import { initialNetwork, type NetworkRotation, stepList, stepNetwork } from "~/lib/network-rotation";
 import { useNetworkRotation } from "~/lib/use-network-rotation";
 import { advance, renderHook } from "./render-hook";
@@ -62,7 +63,10 @@ describe("network rotation (pure)", () => {
 });
 
 describe("useNetworkRotation (fake timers)", () => {
-  beforeEach(() => vi.useFakeTimers());
+  beforeEach(() => {
+    vi.useFakeTimers();
+    setMotionPaused(false, { remember: false });
+  });
   afterEach(() => vi.useRealTimers());
 
   it("changes an institution slot after 1200 ms, then a partner slot after 1200 more", () => {
@@ -74,6 +78,16 @@ describe("useNetworkRotation (fake timers)", () => {
     expect(result.current.lists[1].slots).toEqual([0, 1, 2, 3]);
     advance(1200, vi.advanceTimersByTime);
     expect(result.current.lists[1].slots).toEqual([4, 1, 2, 3]);
+    expect(result.current.lists[0].slots).toEqual([4, 1, 2, 3]);
+  });
+
+  it("stands still while motion is paused", () => {
+    const { result } = renderHook(() => useNetworkRotation(lengths), undefined);
+    advance(0, () => setMotionPaused(true, { remember: false }));
+    advance(12_000, vi.advanceTimersByTime);
+    expect(result.current.lists[0].slots).toEqual([0, 1, 2, 3]);
+    advance(0, () => setMotionPaused(false, { remember: false }));
+    advance(1200, vi.advanceTimersByTime);
     expect(result.current.lists[0].slots).toEqual([4, 1, 2, 3]);
   });
 });

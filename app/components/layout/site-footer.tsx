@@ -50,7 +50,11 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-5 py-6 sm:flex-row sm:items-center sm:justify-between sm:px-8">
           <p>
-            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.legalName}. All rights reserved.
+            {/* Prerendered pages are built once and served for years: the page script writes the current year. */}
+            © <span data-current-year="" suppressHydrationWarning>
+              {new Date().getFullYear()}
+            </span>{" "}
+            {site.legalName}. All rights reserved.
           </p>
           <ul className="flex gap-3">
             {site.legalLinks.map((item) => (

@@ -1,53 +1,33 @@
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { MotionToggle } from "~/components/motion/motion-toggle";
 import { BrandLogo } from "~/components/ui/brand-logo";
 import { site } from "~/content/site";
-import { useSectionNavigation } from "~/lib/use-section-navigation";
 import { SiteMenu } from "./site-menu";
 
-/** Spec section 9: the header turns more opaque once the page has scrolled past 20px. */
-const SCROLLED_THRESHOLD_PX = 20;
+const MENU_ID = "site-menu";
 
-export function SiteHeader() {
-  const [scrolled, setScrolled] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const { goHomeTop } = useSectionNavigation();
-
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > SCROLLED_THRESHOLD_PX);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, []);
-
+/**
+ * The fixed header: the logo (a link home; on home it scrolls to the top), the motion control where the page
+ * has motion, and the menu button. `data-scrolled` turns true once the page has scrolled past 20px
+ * (behaviours/header-state.ts), and the header turns more opaque.
+ */
+export function SiteHeader({ motionControl }: { motionControl: boolean }) {
   return (
     <header
-      data-scrolled={scrolled}
-      className={`fixed inset-x-0 top-0 z-40 h-16 border-b transition-colors duration-300 ${
-        scrolled ? "border-white/10 bg-ink/95 shadow-lg shadow-black/30 backdrop-blur" : "border-transparent bg-ink/40"
-      }`}
+      data-scroll-state=""
+      data-scrolled="false"
+      className="fixed inset-x-0 top-0 z-40 h-16 border-b border-transparent bg-ink/40 transition-colors duration-300 data-[scrolled=true]:border-white/10 data-[scrolled=true]:bg-ink/95 data-[scrolled=true]:shadow-lg data-[scrolled=true]:shadow-black/30 data-[scrolled=true]:backdrop-blur"
     >
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between px-5 sm:px-8">
-        <Link
-          to="/"
-          aria-label={`${site.name}, home`}
-          className="rounded-md"
-          onClick={(event) => {
-            event.preventDefault();
-            goHomeTop();
-          }}
-        >
+        <a href="/" aria-label={`${site.name}, home`} className="rounded-md">
           <BrandLogo />
-        </Link>
+        </a>
         <div className="flex items-center gap-3">
-          <MotionToggle />
+          {motionControl && <MotionToggle />}
           <button
             type="button"
+            command="show-modal"
+            commandfor={MENU_ID}
             aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            aria-controls="site-menu"
-            onClick={() => setMenuOpen(true)}
             className="flex cursor-pointer items-center gap-3 rounded-full border border-white/20 px-4 py-2 text-sm font-medium text-white hover:border-violet-300 hover:text-violet-100"
           >
             <span>Menu</span>
@@ -57,7 +37,7 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
-      <SiteMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <SiteMenu id={MENU_ID} />
     </header>
   );
 }

@@ -2,26 +2,19 @@ import { ModalDialog } from "~/components/ui/modal-dialog";
 import { site } from "~/content/site";
 import { NavEntry } from "./nav-entry";
 
-interface SiteMenuProps {
-  open: boolean;
-  onClose: () => void;
-}
-
-/** The full-screen menu: a modal dialog, so focus stays in it, Escape closes it and focus returns to the toggle. */
-export function SiteMenu({ open, onClose }: SiteMenuProps) {
+/**
+ * The full-screen menu: a modal dialog, so focus stays in it, Escape closes it and focus returns to the toggle.
+ * Following one of its links closes it (behaviours/modal-dialogs.ts).
+ */
+export function SiteMenu({ id }: { id: string }) {
   return (
-    <ModalDialog
-      open={open}
-      onClose={onClose}
-      id="site-menu"
-      label="Site menu"
-      className="m-0 h-dvh max-h-none w-screen max-w-none bg-ink p-0 text-white backdrop:bg-black/60"
-    >
+    <ModalDialog id={id} label="Site menu" className="m-0 h-dvh max-h-none w-screen max-w-none bg-ink p-0 text-white backdrop:bg-black/60">
       <div className="mx-auto flex min-h-full max-w-7xl flex-col px-5 py-6 sm:px-8">
         <div className="flex justify-end">
           <button
             type="button"
-            onClick={onClose}
+            command="close"
+            commandfor={id}
             className="cursor-pointer rounded-full border border-white/20 px-4 py-2 text-sm font-medium hover:border-violet-300"
           >
             Close menu
@@ -36,7 +29,7 @@ export function SiteMenu({ open, onClose }: SiteMenuProps) {
               <ul className="space-y-3 text-2xl font-light">
                 {group.items.map((item) => (
                   <li key={item.label}>
-                    <NavEntry item={item} onNavigate={onClose} />
+                    <NavEntry item={item} />
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { site } from "~/content/site";
 import type { LegalBlock as Block } from "~/content/legal/legal-schema";
 
@@ -29,9 +28,9 @@ export function LegalBlock({ block }: { block: Block }) {
   if ("link" in block) {
     return (
       <p>
-        <Link to={block.link.to} className="font-medium text-violet-200 underline underline-offset-4 hover:text-white">
+        <a href={block.link.to} className="font-medium text-violet-200 underline underline-offset-4 hover:text-white">
           {block.link.label}
-        </Link>
+        </a>
       </p>
     );
   }

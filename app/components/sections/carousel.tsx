@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { useMotion } from "~/components/motion/motion-provider";
 import type { Slide } from "~/content/home/slides";
 import { progressOf } from "~/lib/carousel-clock";
 import { useCarouselClock } from "~/lib/use-carousel-clock";
+import { useMotion } from "~/lib/use-motion";
 import { useTypingSlide } from "~/lib/use-typing-slide";
 import { CarouselSlide } from "./carousel-slide";
 
@@ -50,6 +50,7 @@ export function Carousel({ label, slides }: { label: string; slides: readonly Sl
 
   return (
     <section
+      id="carousel"
       aria-roledescription="carousel"
       aria-labelledby="carousel-title"
       className="py-16 sm:py-24"

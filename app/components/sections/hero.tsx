@@ -2,7 +2,7 @@ import { SchedulingDialog } from "~/components/ui/scheduling-dialog";
 import type { Destination } from "~/content/home/destinations";
 import type { SectionCopy } from "~/content/home/section-copy";
 import { site } from "~/content/site";
-import { useSectionNavigation } from "~/lib/use-section-navigation";
+import { sectionHref } from "~/lib/section-links";
 import { HeroOrbit } from "./hero-orbit";
 import { ParticleField } from "./particle-field";
 import { RotatingDestination } from "./rotating-destination";
@@ -14,7 +14,6 @@ const secondaryButton =
 
 /** The hero (spec section 2, id "home"): headline, rotating destinations, the two buttons and the booking dialog. */
 export function Hero({ copy, destinations }: { copy: SectionCopy["hero"]; destinations: readonly Destination[] }) {
-  const { goToSection } = useSectionNavigation();
   const lastSpace = copy.headline.lastIndexOf(" ");
   return (
     <section
@@ -46,12 +45,12 @@ export function Hero({ copy, destinations }: { copy: SectionCopy["hero"]; destin
         <p className="mt-8 max-w-2xl text-lg text-pretty text-slate-300 sm:text-xl">{site.tagline}</p>
         <div className="mt-10 flex flex-wrap gap-4">
           {/* The spec keeps this button in the page but hidden. */}
-          <button type="button" hidden onClick={() => goToSection("services")} className={primaryButton}>
+          <a href={sectionHref("services")} hidden className={primaryButton}>
             {copy.getStarted}
-          </button>
-          <button type="button" onClick={() => goToSection("contact")} className={primaryButton}>
+          </a>
+          <a href={sectionHref("contact")} className={primaryButton}>
             {copy.getToKnowUs}
-          </button>
+          </a>
           <SchedulingDialog
             triggerLabel={copy.booking.trigger}
             title={copy.booking.title}

@@ -1,53 +1,22 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useRef } from "react";
+import type { ReactNode } from "react";
 
 interface ModalDialogProps {
-  open: boolean;
-  onClose: () => void;
+  /** Buttons open it with `command="show-modal"` and close it with `command="close"`, both `commandfor={id}`. */
+  id: string;
   /** The dialog's accessible name. */
   label: string;
-  id?: string;
   className?: string;
   children: ReactNode;
 }
 
-const focusable =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
-
 /**
- * Every modal of the site. The native <dialog> gives Escape, the inert page behind and focus returned to the
- * opener on close; it lets Tab leave for the browser's own controls after the last element, so Tab and
- * Shift+Tab are wrapped here to keep keyboard focus inside (WCAG 2.4.3).
+ * Every modal of the site: a native <dialog>, opened and closed by invoker commands, so it works the same on
+ * pages with and without React. The browser gives Escape, the inert page behind and focus returned to the
+ * opener; behaviours/modal-dialogs.ts keeps Tab inside and fills frame slots when it opens.
  */
-export function ModalDialog({ open, onClose, label, id, className = "", children }: ModalDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== "Tab") return;
-    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)].filter(
-      (element) => element.getClientRects().length > 0,
-    );
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) return;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === event.currentTarget)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
+export function ModalDialog({ id, label, className = "", children }: ModalDialogProps) {
   return (
-    <dialog ref={dialogRef} id={id} aria-label={label} onClose={onClose} onKeyDown={keepFocusInside} className={className}>
+    <dialog id={id} aria-label={label} className={className}>
       {children}
     </dialog>
   );

@@ -1,5 +1,6 @@
-import { useState } from "react";
+import { useId } from "react";
 import { site } from "~/content/site";
+import { FrameSlot } from "./frame-slot";
 import { ModalDialog } from "./modal-dialog";
 
 interface SchedulingDialogProps {
@@ -8,15 +9,15 @@ interface SchedulingDialogProps {
   triggerClassName?: string;
   /** Dialog title, also its accessible name. */
   title: string;
-  /** Height of the scheduling frame, a CSS length (spec: hero 700px, contact 600px, service pages 80vh). */
+  /** Height of the scheduling frame, a CSS length (hero 700px, contact section 600px, offering pages 80vh). */
   frameHeight: string;
   /** Tailwind max-width class of the panel (expertise pages: max-w-4xl). */
   maxWidthClass?: string;
 }
 
 /**
- * Every booking and consultation dialog of the site. The scheduling provider's iframe exists only while the
- * dialog is open, so nothing third-party loads before the visitor asks for it.
+ * Every booking and consultation dialog of the site. The scheduling provider's frame is created when the dialog
+ * first opens, so nothing third-party loads before the visitor asks for it.
  */
 export function SchedulingDialog({
   triggerLabel,
@@ -25,15 +26,14 @@ export function SchedulingDialog({
   frameHeight,
   maxWidthClass = "max-w-3xl",
 }: SchedulingDialogProps) {
-  const [open, setOpen] = useState(false);
+  const id = useId();
   return (
     <>
-      <button type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} className={triggerClassName}>
+      <button type="button" command="show-modal" commandfor={id} aria-haspopup="dialog" className={triggerClassName}>
         {triggerLabel}
       </button>
       <ModalDialog
-        open={open}
-        onClose={() => setOpen(false)}
+        id={id}
         label={title}
         className={`m-auto w-[calc(100vw-2rem)] ${maxWidthClass} rounded-2xl border border-white/10 bg-night p-0 text-white backdrop:bg-black/70`}
       >
@@ -41,20 +41,14 @@ export function SchedulingDialog({
           <h2 className="text-lg font-semibold">{title}</h2>
           <button
             type="button"
-            onClick={() => setOpen(false)}
+            command="close"
+            commandfor={id}
             className="cursor-pointer rounded-full border border-white/20 px-3 py-1.5 text-sm hover:border-violet-300"
           >
             Close
           </button>
         </div>
-        {open && (
-          <iframe
-            src={site.schedulingUrl}
-            title={`${title}: scheduling calendar`}
-            style={{ height: frameHeight }}
-            className="block w-full border-0 bg-white"
-          />
-        )}
+        <FrameSlot src={site.schedulingUrl} title={`${title}: scheduling calendar`} style={{ height: frameHeight }} className="bg-white" />
       </ModalDialog>
     </>
   );

@@ -1,0 +1,31 @@
+import { ensureInvokerCommands } from "./invoker-commands";
+import { startHeaderState } from "./header-state";
+import { startModalDialogs } from "./modal-dialogs";
+import { startMotion } from "./motion";
+import { startPageFacts } from "./page-facts";
+import { startPagePosition } from "./page-position";
+import { startParticleFields } from "./particle-fields";
+import { startRotators } from "./rotators";
+import { startVideoFacades } from "./video-facades";
+
+let started: Promise<void> | undefined;
+
+/**
+ * Makes the server's HTML interactive without React: run once per page, by the page script on pages that do not
+ * hydrate and after hydration on those that do. Marks `<html data-ready>` when everything is in place.
+ */
+export function enhancePage(): Promise<void> {
+  started ??= (async () => {
+    await ensureInvokerCommands();
+    startPagePosition();
+    startMotion();
+    startHeaderState();
+    startModalDialogs();
+    startVideoFacades();
+    startRotators();
+    startParticleFields();
+    startPageFacts();
+    document.documentElement.dataset.ready = "true";
+  })();
+  return started;
+}

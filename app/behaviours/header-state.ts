@@ -1,0 +1,14 @@
+/** The header turns more opaque once the page has scrolled past this many pixels. */
+export const HEADER_SCROLLED_PX = 20;
+
+/** Keeps `data-scrolled` on every `[data-scroll-state]` element true while the page is scrolled past the threshold. */
+export function startHeaderState(): void {
+  const elements = document.querySelectorAll<HTMLElement>("[data-scroll-state]");
+  if (elements.length === 0) return;
+  const update = () => {
+    const scrolled = String(window.scrollY > HEADER_SCROLLED_PX);
+    for (const element of elements) if (element.dataset.scrolled !== scrolled) element.dataset.scrolled = scrolled;
+  };
+  update();
+  window.addEventListener("scroll", update, { passive: true });
+}

@@ -1,0 +1,57 @@
+/**
+ * The site's one switch for everything that moves by itself (WCAG 2.2.2), kept on the document rather than in a
+ * module's memory: `<html data-motion="paused|playing">`. CSS animations read the attribute, the framework-free
+ * behaviours and the home page's React sections subscribe to the change event, and every copy of this module
+ * (the static pages' script and the home page's bundle) agrees because none of them holds state of its own.
+ *
+ * The server renders `paused` (no motion, full text) since it cannot know the visitor's preference; the page
+ * starts motion when the visitor neither prefers reduced motion nor chose to pause before. An explicit choice is
+ * remembered in localStorage and wins over the preference.
+ */
+
+const STORAGE_KEY = "motion";
+const CHANGE_EVENT = "motionchange";
+
+export function motionPaused(): boolean {
+  return document.documentElement.dataset.motion !== "playing";
+}
+
+export function setMotionPaused(paused: boolean, { remember = true } = {}): void {
+  document.documentElement.dataset.motion = paused ? "paused" : "playing";
+  if (remember) {
+    try {
+      localStorage.setItem(STORAGE_KEY, paused ? "paused" : "playing");
+    } catch {
+      // Storage can be switched off; the choice then lasts for this page only.
+    }
+  }
+  for (const toggle of document.querySelectorAll("[data-motion-toggle]")) toggle.setAttribute("aria-pressed", String(paused));
+  document.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/** Calls `listener` whenever motion is paused or played; returns the unsubscribe function. */
+export function onMotionChange(listener: () => void): () => void {
+  document.addEventListener(CHANGE_EVENT, listener);
+  return () => document.removeEventListener(CHANGE_EVENT, listener);
+}
+
+function storedChoice(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function flipOnToggle(event: MouseEvent): void {
+  if (event.target instanceof Element && event.target.closest("[data-motion-toggle]")) setMotionPaused(!motionPaused());
+}
+
+/** Applies the visitor's choice or preference, and makes every `[data-motion-toggle]` button flip it. */
+export function startMotion(): void {
+  const stored = storedChoice();
+  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  setMotionPaused(stored ? stored === "paused" : reduced, { remember: false });
+  // The same listener added twice is added once.
+  document.addEventListener("click", flipOnToggle);
+}
