@@ -28,5 +28,5 @@ export function mountFramesIn(container: Element): void {
 
 /** Takes the frames out again (a closed dialog's third-party page stops, and loads afresh when it reopens). */
 export function unmountFramesIn(container: Element): void {
-  for (const frame of container.querySelectorAll("[data-frame-src] > iframe")) frame.remove();
+  for (const slot of container.querySelectorAll("[data-frame-src]")) slot.replaceChildren();
 }

@@ -1,7 +1,27 @@
 import { mountFramesIn, unmountFramesIn } from "./lazy-frames";
 
 const focusable =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]):not([data-focus-wrap])';
+
+/** The focusable elements of a dialog that are on screen, in order. */
+function focusableIn(dialog: HTMLDialogElement): HTMLElement[] {
+  return [...dialog.querySelectorAll<HTMLElement>(focusable)].filter((element) => element.getClientRects().length > 0);
+}
+
+/**
+ * Key presses inside a frame never reach this document, so Tab from the last element of a dialog that ends
+ * with a frame would carry focus out of the page. A focusable stop placed after the frame catches it and sends
+ * focus back to the dialog's first element. It goes inside the frame's slot, which React never reconciles.
+ */
+function addFocusWrapAfterFrames(dialog: HTMLDialogElement): void {
+  for (const frame of dialog.querySelectorAll("[data-frame-src] > iframe")) {
+    if (frame.nextElementSibling?.hasAttribute("data-focus-wrap")) continue;
+    const stop = document.createElement("span");
+    stop.tabIndex = 0;
+    stop.dataset.focusWrap = "";
+    frame.parentElement?.appendChild(stop);
+  }
+}
 
 /** The modal dialog on top, if one is open. */
 function topDialog(): HTMLDialogElement | null {
@@ -26,7 +46,7 @@ export function startModalDialogs(): void {
     if (event.key !== "Tab") return;
     const dialog = topDialog();
     if (!dialog) return;
-    const items = [...dialog.querySelectorAll<HTMLElement>(focusable)].filter((element) => element.getClientRects().length > 0);
+    const items = focusableIn(dialog);
     const first = items[0];
     const last = items.at(-1);
     if (!first || !last) return;
@@ -46,7 +66,10 @@ export function startModalDialogs(): void {
   const fillWhenOpened = (event: Event) => {
     if (!(event.target instanceof HTMLDialogElement)) return;
     const command = (event as Event & { command?: string }).command;
-    if (event.type === "toggle" ? event.target.open : command === "show-modal") mountFramesIn(event.target);
+    if (event.type === "toggle" ? event.target.open : command === "show-modal") {
+      mountFramesIn(event.target);
+      addFocusWrapAfterFrames(event.target);
+    }
   };
   document.addEventListener("command", fillWhenOpened, true);
   document.addEventListener("toggle", fillWhenOpened, true);
@@ -57,6 +80,12 @@ export function startModalDialogs(): void {
     },
     true,
   );
+
+  document.addEventListener("focusin", (event) => {
+    if (!(event.target instanceof HTMLElement) || !event.target.hasAttribute("data-focus-wrap")) return;
+    const dialog = event.target.closest("dialog");
+    if (dialog) focusableIn(dialog)[0]?.focus();
+  });
 
   document.addEventListener("click", (event) => {
     if (!(event.target instanceof Element)) return;

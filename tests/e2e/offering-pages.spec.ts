@@ -101,6 +101,12 @@ for (const offering of offeringPages) {
       if (offering.kind === "expertise") expect(Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(896);
       if (firstOfEachKind.has(offering.path)) await expectNoAxeViolations(page);
 
+      // Tab and Shift+Tab stay inside the open dialog, across its calendar frame too; they end on its Close button
+      // (keys pressed inside the third-party frame, Escape included, belong to that frame).
+      for (const key of ["Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
+        await page.keyboard.press(key);
+        expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog[open]")))).toBe(true);
+      }
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
       await expect(cta).toBeFocused();

@@ -60,6 +60,19 @@ test.describe("static first", () => {
   }
 });
 
+test("a same-origin page is fetched while the pointer rests on its link, and the click uses it", async ({ page }) => {
+  await gotoReady(page, "/vision");
+  const back = page.getByRole("link", { name: "Back to Home" });
+  await back.hover();
+  // Speculation rules fetch on a hover of 200 ms. (Chromium under automation prefetches instead of prerendering.)
+  await page.waitForTimeout(1000);
+  await back.click();
+  await expect(page).toHaveURL("/");
+  expect(await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType)).toBe(
+    "navigational-prefetch",
+  );
+});
+
 test.describe("not found", () => {
   test.use({ allowConsoleErrors: true });
 
