@@ -49,3 +49,7 @@ app.all("*", (c) => {
 });
 
 export default app satisfies ExportedHandler<Env>;
+
+// Durable Object classes are found among the main module's exports (by the build, `wrangler dev` and the
+// Worker tests alike).
+export { ProviderPacer } from "./provider-pacer";

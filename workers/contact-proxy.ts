@@ -6,6 +6,7 @@ import { checkContact, type ContactProblem, HONEYPOT_FIELD } from "../app/lib/co
 import { rateLimitKey } from "./client-address";
 import { isBlocked, type ProviderSettings, readContactConfig } from "./contact-config";
 import { sendToProvider } from "./email-provider";
+import { deliverPaced } from "./paced-delivery";
 import { redactSecrets } from "./secret-redaction";
 
 /**
@@ -126,6 +127,7 @@ async function readFields(c: Ctx): Promise<{ fields: unknown } | { refusal: Refu
 }
 
 async function handleContact(c: Ctx) {
+  const arrivedAt = Date.now();
   const body = await readFields(c);
   if ("refusal" in body) return refuse(c, body.refusal);
 
@@ -167,8 +169,26 @@ async function handleContact(c: Ctx) {
     return sent(c);
   }
 
-  const result = await sendToProvider(config.provider, message, site.name);
-  const secrets = providerSecrets(config.provider);
+  const { provider, pacing } = config;
+  const delivery = await deliverPaced(
+    {
+      deadlineAt: arrivedAt + pacing.deadlineMs,
+      deadlineMs: pacing.deadlineMs,
+      intervalMs: pacing.sendIntervalMs,
+      callTimeoutMs: pacing.callTimeoutMs,
+    },
+    {
+      takeSlot: (request) => c.env.PROVIDER_PACER.getByName(pacerName(provider)).takeSlot(request),
+      send: (timeoutMs) => sendToProvider(provider, message, site.name, timeoutMs),
+    },
+  );
+  const { result, attempts } = delivery;
+  const secrets = providerSecrets(provider);
+  if (delivery.pacerError !== undefined) {
+    // The message went out unpaced (one call, no retry): it may have met the provider's rate limit.
+    log("pacer_unavailable", { error: redactSecrets(delivery.pacerError, secrets) }, "error");
+  }
+  if (attempts > 1) log("provider_retried", { attempts, outcome: result.kind }, "log");
   switch (result.kind) {
     case "sent":
       return sent(c);
@@ -182,8 +202,20 @@ async function handleContact(c: Ctx) {
     case "timeout":
       log("provider_timeout", {}, "error");
       return refuse(c, { httpStatus: 504, code: "timeout", outcome: "failed" });
+    case "busy":
+      // Every slot before the visitor's deadline was taken: they hear it now rather than at the deadline.
+      log("provider_busy", { nextFreeInMs: result.retryAfterMs }, "error");
+      return refuse(c, {
+        httpStatus: 503,
+        code: "busy",
+        retryAfterSeconds: Math.max(1, Math.ceil(result.retryAfterMs / 1000)),
+        outcome: "failed",
+      });
   }
 }
+
+/** One pacer per provider account: the account is its public key at its API. */
+const pacerName = (provider: ProviderSettings) => `${provider.apiUrl} ${provider.publicKey}`;
 
 /** The configured values a provider's answer could echo, under the names of their settings. */
 const providerSecrets = (provider: ProviderSettings) => ({

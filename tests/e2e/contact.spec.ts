@@ -134,8 +134,9 @@ test.describe("contact form: sending (real Worker, provider stand-in)", () => {
       const fields = await openContactForm(page);
       const values = {
         name: "Grace Hopper",
-        // The stand-in answers 500 for this sender; the Worker turns it into a 502.
-        email: "status-500@example.org",
+        // The stand-in refuses this sender with a 400 (final: a 429 or 5xx would be tried again until the
+        // deadline); the Worker turns it into a 502.
+        email: "status-400@example.org",
         company: "Compilers Inc",
         message: `Please call me back. ${marker}`,
       };
@@ -153,7 +154,7 @@ test.describe("contact form: sending (real Worker, provider stand-in)", () => {
       await expect(fields.submit).toBeEnabled();
       expect(await deliveriesWith(marker)).toEqual([]);
 
-      await expect.poll(() => consoleErrors.join("\n")).toContain("Contact message not sent: provider_error (status 500)");
+      await expect.poll(() => consoleErrors.join("\n")).toContain("Contact message not sent: provider_error (status 400)");
       // The browser's own note about the 502 is the only other console error: no CSP violation, no page error.
       for (const error of consoleErrors) {
         expect(error).toMatch(/Contact message not sent|status of 502/);
