@@ -42,6 +42,13 @@ export interface DeliveryReport {
 export const PACER_ANSWER_TIMEOUT_MS = 2000;
 /** The share of the deadline kept free after the last slot, for that call to be answered. */
 const LAST_CALL_SHARE = 0.1;
+/**
+ * Slots are spaced a tenth wider than the provider's interval. Calls do not reach the provider exactly at
+ * their slots: timers fire late on a busy machine, and Worker instances in different places are nearer to
+ * or further from the provider. A call that arrives a little early is refused (429) and costs a slot; the
+ * margin makes that rare.
+ */
+export const SLOT_MARGIN = 0.1;
 
 const isRetryable = (result: ProviderResult) => result.kind === "refused" && (result.status === 429 || result.status >= 500);
 
@@ -58,7 +65,7 @@ export async function deliverPaced(plan: DeliveryPlan, ports: DeliveryPorts): Pr
 
     let slot: SlotAnswer;
     try {
-      slot = await withTimeout(ports.takeSlot({ intervalMs: plan.intervalMs, withinMs }), Math.min(PACER_ANSWER_TIMEOUT_MS, remaining()));
+      slot = await withTimeout(ports.takeSlot({ intervalMs: plan.intervalMs * (1 + SLOT_MARGIN), withinMs }), Math.min(PACER_ANSWER_TIMEOUT_MS, remaining()));
     } catch (error) {
       const pacerError = error instanceof Error ? error.message : String(error);
       // Without the pacer a retry could hammer the provider; the first call is still worth making: turning

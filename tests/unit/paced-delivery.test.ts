@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ProviderResult } from "../../workers/email-provider";
-import { type DeliveryPorts, type DeliveryReport, deliverPaced, PACER_ANSWER_TIMEOUT_MS } from "../../workers/paced-delivery";
+import { type DeliveryPorts, type DeliveryReport, deliverPaced, PACER_ANSWER_TIMEOUT_MS, SLOT_MARGIN } from "../../workers/paced-delivery";
 import { type SlotAnswer, type SlotRequest, takeSlot } from "../../workers/send-slots";
 
 // The delivery rules on a fake clock: the pacer is the real slot arithmetic over one shared state, the
@@ -9,6 +9,9 @@ import { type SlotAnswer, type SlotRequest, takeSlot } from "../../workers/send-
 const DEADLINE_MS = 20_000;
 const INTERVAL_MS = 1000;
 const CALL_TIMEOUT_MS = 8000;
+/** Slots are a little wider than the provider's interval. */
+const SLOT_MS = INTERVAL_MS * (1 + SLOT_MARGIN);
+const slots = (...indexes: number[]) => indexes.map((index) => Math.round(index * SLOT_MS));
 
 let start: number;
 
@@ -66,15 +69,17 @@ function visitor(ports: DeliveryPorts) {
 const runFor = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
 describe("paced delivery", () => {
-  it("visitors arriving together are called one interval apart, and all delivered", async () => {
+  it("visitors arriving together are called one slot apart, a little over the provider's interval, and all delivered", async () => {
     const pacer = sharedPacer();
     const provider = scriptedProvider();
     const visitors = Array.from({ length: 3 }, () => visitor({ ...pacer, send: provider.send }));
     await runFor(DEADLINE_MS);
 
-    expect(provider.calls.map((call) => call.at)).toEqual([0, 1000, 2000]);
+    expect(SLOT_MS).toBeGreaterThan(INTERVAL_MS);
+    expect(SLOT_MS).toBeLessThanOrEqual(INTERVAL_MS * 1.1);
+    expect(provider.calls.map((call) => call.at)).toEqual(slots(0, 1, 2));
     expect(visitors.map((v) => v.report?.result)).toEqual([sent, sent, sent]);
-    expect(visitors.map((v) => v.answeredAt)).toEqual([0, 1000, 2000]);
+    expect(visitors.map((v) => v.answeredAt)).toEqual(slots(0, 1, 2));
   });
 
   it("a 429 is called again in the next slot", async () => {
@@ -82,7 +87,7 @@ describe("paced delivery", () => {
     const one = visitor({ ...sharedPacer(), send: provider.send });
     await runFor(DEADLINE_MS);
 
-    expect(provider.calls.map((call) => call.at)).toEqual([0, 1000]);
+    expect(provider.calls.map((call) => call.at)).toEqual(slots(0, 1));
     expect(one.report).toEqual({ result: sent, attempts: 2 });
   });
 
@@ -94,8 +99,8 @@ describe("paced delivery", () => {
     const b = visitor({ ...pacer, send: second.send });
     await runFor(DEADLINE_MS);
 
-    expect(second.calls.map((call) => call.at)).toEqual([1000]);
-    expect(first.calls.map((call) => call.at)).toEqual([0, 2000]);
+    expect(second.calls.map((call) => call.at)).toEqual(slots(1));
+    expect(first.calls.map((call) => call.at)).toEqual(slots(0, 2));
     expect([a.report?.result, b.report?.result]).toEqual([sent, sent]);
   });
 
@@ -137,10 +142,12 @@ describe("paced delivery", () => {
     const one = visitor({ ...sharedPacer(), send: provider.send });
     await runFor(DEADLINE_MS * 2);
 
-    // A tenth of the deadline is kept for the last call: slots up to 18 s.
-    expect(provider.calls.map((call) => call.at)).toEqual(Array.from({ length: 19 }, (_, i) => i * 1000));
-    expect(one.report).toEqual({ result: refused(429), attempts: 19 });
-    expect(one.answeredAt).toBe(18_000);
+    // A tenth of the deadline is kept for the last call: slots up to 18 s, 0 to 17.6 s.
+    const usable = slots(...Array.from({ length: 17 }, (_, i) => i));
+    expect(usable.at(-1)).toBe(17_600);
+    expect(provider.calls.map((call) => call.at)).toEqual(usable);
+    expect(one.report).toEqual({ result: refused(429), attempts: 17 });
+    expect(one.answeredAt).toBe(17_600);
   });
 
   it("no call outlives the deadline: each gets at most what is left of it", async () => {
@@ -149,8 +156,8 @@ describe("paced delivery", () => {
     const visitors = providers.map((provider) => visitor({ ...pacer, send: provider.send }));
     await runFor(DEADLINE_MS * 2);
 
-    expect(providers[12]?.calls).toEqual([{ at: 12_000, timeoutMs: CALL_TIMEOUT_MS }]);
-    expect(providers[16]?.calls).toEqual([{ at: 16_000, timeoutMs: 4000 }]);
+    expect(providers[10]?.calls).toEqual([{ at: 11_000, timeoutMs: CALL_TIMEOUT_MS }]);
+    expect(providers[16]?.calls).toEqual([{ at: 17_600, timeoutMs: 2400 }]);
     expect(visitors[16]?.answeredAt).toBe(DEADLINE_MS);
     expect(Math.max(...visitors.map((v) => v.answeredAt ?? Infinity))).toBe(DEADLINE_MS);
   });
@@ -162,13 +169,13 @@ describe("paced delivery", () => {
     await runFor(0);
 
     const busy = visitors.filter((v) => v.report?.result.kind === "busy");
-    expect(busy).toHaveLength(6);
-    expect(busy.map((v) => v.answeredAt)).toEqual([0, 0, 0, 0, 0, 0]);
-    expect(busy[0]?.report).toEqual({ result: { kind: "busy", retryAfterMs: 19_000 }, attempts: 0 });
+    expect(busy).toHaveLength(8);
+    expect(busy.map((v) => v.answeredAt)).toEqual(Array(8).fill(0));
+    expect(busy[0]?.report).toEqual({ result: { kind: "busy", retryAfterMs: 18_700 }, attempts: 0 });
 
     await runFor(DEADLINE_MS);
-    expect(provider.calls).toHaveLength(19);
-    expect(visitors.filter((v) => v.report?.result.kind === "sent")).toHaveLength(19);
+    expect(provider.calls).toHaveLength(17);
+    expect(visitors.filter((v) => v.report?.result.kind === "sent")).toHaveLength(17);
   });
 });
 
