@@ -4,8 +4,9 @@ import { expect, gotoHydrated, test } from "./fixtures";
 
 // The provider stand-in accepts one call a second per account, as the provider does, and the Worker paces
 // its calls to match. These tests wait for paced slots by design, so they run one after the other (their
-// slots would otherwise pile up in front of the other contact tests' messages) and allow for the wait.
-test.describe.configure({ mode: "serial" });
+// slots would otherwise pile up in front of the other contact tests' messages) and allow for the wait; the
+// burst opens three hydrated pages, which on a loaded machine alone takes a good part of the usual 30 s.
+test.describe.configure({ mode: "serial", timeout: 60_000 });
 
 const PACED_ANSWER_MS = 15_000;
 
