@@ -76,7 +76,11 @@ export async function deliverPaced(plan: DeliveryPlan, ports: DeliveryPorts): Pr
     }
 
     if (!slot.granted) return { result: last ?? { kind: "busy", retryAfterMs: slot.nextFreeInMs }, attempts };
+    // A slot past the deadline, or reached only after it (a stalled machine), is of no use: answer now.
+    const tooLate = () => ({ result: last ?? { kind: "busy" as const, retryAfterMs: slot.waitMs }, attempts });
+    if (slot.waitMs >= remaining()) return tooLate();
     if (slot.waitMs > 0) await sleep(slot.waitMs);
+    if (remaining() <= 0) return tooLate();
     attempts += 1;
     last = await call();
     if (!isRetryable(last)) return { result: last, attempts };

@@ -179,6 +179,17 @@ describe("paced delivery", () => {
   });
 });
 
+describe("paced delivery with a pacer that misjudges", () => {
+  it("a slot past the deadline is not waited for: the answer comes at once, no call made", async () => {
+    const provider = scriptedProvider();
+    const one = visitor({ takeSlot: async () => ({ granted: true, waitMs: DEADLINE_MS + 500 }), send: provider.send });
+    await runFor(DEADLINE_MS * 2);
+    expect(provider.calls).toEqual([]);
+    expect(one.report).toEqual({ result: { kind: "busy", retryAfterMs: DEADLINE_MS + 500 }, attempts: 0 });
+    expect(one.answeredAt).toBe(0);
+  });
+});
+
 describe("paced delivery without its pacer", () => {
   it("a pacer that throws: one call at once, unpaced, and the error is reported", async () => {
     const provider = scriptedProvider();
