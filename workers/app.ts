@@ -32,8 +32,16 @@ app.get("/assets/*", async (c, next) => {
   await next();
 });
 
-// Every method goes to React Router, so a POST to a page gets its 405 page, not a Hono 404.
+/** What a page answers to. No page takes a form post: the contact form posts to /api/contact. */
+const PAGE_METHODS: readonly string[] = ["GET", "HEAD"];
+
+// Every path that is not the API or a redirect is a page, for every method (so a POST gets a 405, not a
+// Hono 404). Another method is answered here, before React Router, whose own 405 names the route and tells
+// the client it has no action. A route that is given an action must be let through here.
 app.all("*", (c) => {
+  if (!PAGE_METHODS.includes(c.req.method)) {
+    return c.text("Method Not Allowed", 405, { Allow: PAGE_METHODS.join(", ") });
+  }
   const context = new RouterContextProvider();
   context.set(cloudflareContext, { env: c.env, ctx: c.executionCtx as ExecutionContext });
   context.set(cspNonceContext, c.get("nonce"));
@@ -41,3 +49,7 @@ app.all("*", (c) => {
 });
 
 export default app satisfies ExportedHandler<Env>;
+
+// Durable Object classes are found among the main module's exports (by the build, `wrangler dev` and the
+// Worker tests alike).
+export { ProviderPacer } from "./provider-pacer";

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { type PacingEnv, type PacingSettings, readPacingSettings } from "./pacing-config";
 
 /**
  * The contact proxy's configuration, read and checked once per request from the Worker's bindings.
@@ -8,6 +9,7 @@ import * as v from "valibot";
  *   log), so `npm start` works on a fresh checkout.
  * - Anything else missing or malformed (in any environment): the endpoint is unavailable (503) and the log
  *   names what is wrong. The private key is optional: it is sent as `accessToken` only when set.
+ * - The pacing vars (workers/pacing-config.ts) count only when messages go to the provider.
  */
 
 export const DEFAULT_EMAILJS_API_URL = "https://api.emailjs.com";
@@ -31,14 +33,15 @@ export interface Blocklist {
 }
 
 export type ContactConfig =
-  | { delivery: "provider"; provider: ProviderSettings; blocklist: Blocklist }
+  | { delivery: "provider"; provider: ProviderSettings; pacing: PacingSettings; blocklist: Blocklist }
   | { delivery: "outbox"; blocklist: Blocklist }
   | { delivery: "unavailable"; problems: string[] };
 
 /** What the proxy reads of the Worker's env (a structural subset, so tests can pass plain objects). */
 export type ContactEnv = Partial<
   Record<(typeof requiredKeys)[number] | "EMAILJS_PRIVATE_KEY" | "EMAILJS_API_URL" | "ENVIRONMENT" | "CONTACT_BLOCKLIST", string>
->;
+> &
+  PacingEnv;
 
 const present = (value: string | undefined): string | undefined => {
   const trimmed = value?.trim();
@@ -63,12 +66,17 @@ export function readContactConfig(env: ContactEnv): ContactConfig {
   if (!v.is(development ? httpUrl : httpsUrl, apiUrl)) {
     problems.push(`EMAILJS_API_URL is not an ${development ? "http(s)" : "https"} URL`);
   }
+  const pacing = readPacingSettings(env);
+  if ("problems" in pacing) problems.push(...pacing.problems);
   const [serviceId, templateId, publicKey] = requiredKeys.map((key) => present(env[key]));
-  if (problems.length > 0 || !serviceId || !templateId || !publicKey) return { delivery: "unavailable", problems };
+  if (problems.length > 0 || !serviceId || !templateId || !publicKey || !("settings" in pacing)) {
+    return { delivery: "unavailable", problems };
+  }
 
   return {
     delivery: "provider",
     provider: { apiUrl: apiUrl.replace(/\/+$/, ""), serviceId, templateId, publicKey, privateKey },
+    pacing: pacing.settings,
     blocklist: parseBlocklist(env.CONTACT_BLOCKLIST),
   };
 }

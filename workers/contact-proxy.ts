@@ -3,20 +3,25 @@ import { bodyLimit } from "hono/body-limit";
 import { site } from "../app/content/site";
 import { type ContactOutcome, contactOutcomeFragment } from "../app/lib/contact-outcome";
 import { checkContact, type ContactProblem, HONEYPOT_FIELD } from "../app/lib/contact-schema";
-import { isBlocked, readContactConfig } from "./contact-config";
+import { rateLimitKey } from "./client-address";
+import { isBlocked, type ProviderSettings, readContactConfig } from "./contact-config";
 import { sendToProvider } from "./email-provider";
+import { deliverPaced } from "./paced-delivery";
+import { redactSecrets } from "./secret-redaction";
 
 /**
  * POST /api/contact: the contact form's only way out. The browser's script sends JSON and gets JSON; the
  * no-JavaScript form sends `application/x-www-form-urlencoded` and gets a 303 back to the home page's contact
  * section, whose fragment names the outcome (app/lib/contact-outcome.ts).
  *
- * Every refusal is `{ ok: false, code, status }` (design.md section 3). `status` is the provider's own status
- * when the provider answered (502), 0 when it never did, and otherwise the status of our answer.
+ * Every refusal is `{ ok: false, code, status }`. `status` is the provider's own status when the provider
+ * answered (502), 0 when it never did, and otherwise the status of our answer.
  * Checks run cheapest first, and nothing reaches the provider before all of them pass.
  */
 
 export const MAX_CONTACT_BODY_BYTES = 16 * 1024;
+/** The period of the `CONTACT_RATE_LIMIT` binding (wrangler.toml): a limited client may try again after it. */
+export const RATE_LIMIT_PERIOD_SECONDS = 60;
 
 type Mode = "json" | "form";
 type Env_ = { Bindings: Env; Variables: { mode: Mode } };
@@ -27,6 +32,8 @@ interface Refusal {
   code: string;
   status?: number;
   fields?: string[];
+  /** Sent as `Retry-After` on a JSON answer (a form post is redirected, where it means nothing). */
+  retryAfterSeconds?: number;
   outcome: Exclude<ContactOutcome, "sent">;
 }
 
@@ -44,7 +51,8 @@ function sent(c: Ctx) {
 
 function refuse(c: Ctx, refusal: Refusal) {
   if (c.get("mode") === "form") return redirectTo(c, refusal.outcome);
-  const { httpStatus, code, status = httpStatus, fields } = refusal;
+  const { httpStatus, code, status = httpStatus, fields, retryAfterSeconds } = refusal;
+  if (retryAfterSeconds !== undefined) c.header("Retry-After", String(retryAfterSeconds));
   return c.json({ ok: false, code, status, ...(fields ? { fields } : {}) }, httpStatus);
 }
 
@@ -119,6 +127,7 @@ async function readFields(c: Ctx): Promise<{ fields: unknown } | { refusal: Refu
 }
 
 async function handleContact(c: Ctx) {
+  const arrivedAt = Date.now();
   const body = await readFields(c);
   if ("refusal" in body) return refuse(c, body.refusal);
 
@@ -143,7 +152,7 @@ async function handleContact(c: Ctx) {
   }
 
   // Cloudflare sets CF-Connecting-IP on every request at the edge (a client cannot choose it there).
-  const client = c.req.header("CF-Connecting-IP") ?? "unknown";
+  const client = rateLimitKey(c.req.header("CF-Connecting-IP"));
   const { success } = await c.env.CONTACT_RATE_LIMIT.limit({ key: client }).catch((error: unknown) => {
     // A limiter outage must not lose a visitor's message: let it through and say so.
     log("rate_limit_unavailable", { error: String(error) }, "error");
@@ -151,7 +160,7 @@ async function handleContact(c: Ctx) {
   });
   if (!success) {
     log("rate_limited");
-    return refuse(c, { httpStatus: 429, code: "rate_limited", outcome: "failed" });
+    return refuse(c, { httpStatus: 429, code: "rate_limited", retryAfterSeconds: RATE_LIMIT_PERIOD_SECONDS, outcome: "failed" });
   }
 
   if (config.delivery === "outbox") {
@@ -160,22 +169,61 @@ async function handleContact(c: Ctx) {
     return sent(c);
   }
 
-  const result = await sendToProvider(config.provider, message, site.name);
+  const { provider, pacing } = config;
+  const delivery = await deliverPaced(
+    {
+      deadlineAt: arrivedAt + pacing.deadlineMs,
+      deadlineMs: pacing.deadlineMs,
+      intervalMs: pacing.sendIntervalMs,
+      callTimeoutMs: pacing.callTimeoutMs,
+    },
+    {
+      takeSlot: (request) => c.env.PROVIDER_PACER.getByName(pacerName(provider)).takeSlot(request),
+      send: (timeoutMs) => sendToProvider(provider, message, site.name, timeoutMs),
+    },
+  );
+  const { result, attempts } = delivery;
+  const secrets = providerSecrets(provider);
+  if (delivery.pacerError !== undefined) {
+    // The message went out unpaced (one call, no retry): it may have met the provider's rate limit.
+    log("pacer_unavailable", { error: redactSecrets(delivery.pacerError, secrets) }, "error");
+  }
+  if (attempts > 1) log("provider_retried", { attempts, outcome: result.kind }, "log");
   switch (result.kind) {
     case "sent":
       return sent(c);
     case "refused":
       // The provider's text can name our account or keys: it goes to the log, never to the browser.
-      log("provider_refused", { status: result.status, text: result.text.slice(0, 500) }, "error");
+      log("provider_refused", { status: result.status, text: redactSecrets(result.text, secrets).slice(0, 500) }, "error");
       return refuse(c, { httpStatus: 502, code: "provider_error", status: result.status, outcome: "failed" });
     case "unreachable":
-      log("provider_unreachable", { error: result.error }, "error");
+      log("provider_unreachable", { error: redactSecrets(result.error, secrets) }, "error");
       return refuse(c, { httpStatus: 502, code: "network_error", status: 0, outcome: "failed" });
     case "timeout":
       log("provider_timeout", {}, "error");
       return refuse(c, { httpStatus: 504, code: "timeout", outcome: "failed" });
+    case "busy":
+      // Every slot before the visitor's deadline was taken: they hear it now rather than at the deadline.
+      log("provider_busy", { nextFreeInMs: result.retryAfterMs }, "error");
+      return refuse(c, {
+        httpStatus: 503,
+        code: "busy",
+        retryAfterSeconds: Math.max(1, Math.ceil(result.retryAfterMs / 1000)),
+        outcome: "failed",
+      });
   }
 }
+
+/** One pacer per provider account: the account is its public key at its API. */
+const pacerName = (provider: ProviderSettings) => `${provider.apiUrl} ${provider.publicKey}`;
+
+/** The configured values a provider's answer could echo, under the names of their settings. */
+const providerSecrets = (provider: ProviderSettings) => ({
+  EMAILJS_SERVICE_ID: provider.serviceId,
+  EMAILJS_TEMPLATE_ID: provider.templateId,
+  EMAILJS_PUBLIC_KEY: provider.publicKey,
+  EMAILJS_PRIVATE_KEY: provider.privateKey,
+});
 
 export const contactProxy = new Hono<Env_>();
 

@@ -1,11 +1,9 @@
 import type { ContactMessage } from "../app/lib/contact-schema";
 import type { ProviderSettings } from "./contact-config";
 
-/** Spec section 7: the email provider's REST call, as its browser library (version 4.4.1) makes it. */
+/** The email provider's REST call, as its browser library (version 4.4.1) makes it. */
 export const EMAIL_LIB_VERSION = "4.4.1";
 export const EMAIL_SEND_PATH = "/api/v1.0/email/send";
-/** Longer than this and the visitor is told it failed (504) rather than left waiting. */
-export const UPSTREAM_TIMEOUT_MS = 8000;
 
 export type ProviderResult =
   | { kind: "sent" }
@@ -31,17 +29,18 @@ export function providerRequestBody(settings: ProviderSettings, message: Contact
 }
 
 /**
- * One attempt, no retry: the provider may have sent the e-mail even when its answer is lost, and a second
- * e-mail is worse than a failure toast the visitor can act on. The time limit covers the reply's body too.
+ * One call, answered within `timeoutMs` (the limit covers the reply's body too). Whether a failed call may
+ * be made again is the caller's decision (workers/paced-delivery.ts).
  */
 export async function sendToProvider(
   settings: ProviderSettings,
   message: ContactMessage,
   recipientName: string,
+  timeoutMs: number,
 ): Promise<ProviderResult> {
   const controller = new AbortController();
   // A timer rather than AbortSignal.timeout(): tests drive it with fake timers.
-  const timer = setTimeout(() => controller.abort(), UPSTREAM_TIMEOUT_MS);
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     const response = await fetch(`${settings.apiUrl}${EMAIL_SEND_PATH}`, {
       method: "POST",

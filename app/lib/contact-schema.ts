@@ -7,7 +7,7 @@ import * as v from "valibot";
 
 export const CONTACT_LIMITS = { name: 200, email: 254, company: 200, message: 5000 } as const;
 
-/** Spec section 5: non-space text, an at sign, a domain, a dot and more non-space text. */
+/** The product's address rule: non-space text, an at sign, a domain, a dot and more non-space text. */
 export const CONTACT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
@@ -25,13 +25,42 @@ export const cleanSingleLine = (text: string): string => text.replace(SINGLE_LIN
 export const cleanMultiLine = (text: string): string =>
   text.replace(/\r\n?|\u2028|\u2029/g, "\n").replace(MULTI_LINE_NOISE, "").trim();
 
-const singleLine = (max: number) => v.pipe(v.string(), v.transform(cleanSingleLine), v.maxLength(max));
+/**
+ * Text that shows nothing: white space, control characters and format characters (zero-width spaces and
+ * joiners, direction marks, the byte-order mark, Hangul fillers and the other default-ignorable code points).
+ */
+const INVISIBLE = /^[\s\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]*$/u;
+/** A field of nothing but invisible characters says nothing: it counts as empty. */
+export const blankIfInvisible = (text: string): string => (INVISIBLE.test(text) ? "" : text);
+
+/**
+ * An address keeps what the visitor gave, trimmed: a control or format character inside it (a line break,
+ * a NUL, a zero-width space) makes it another address than the one that shows, so it is refused rather
+ * than cut out, which would glue the pieces into an address nobody typed.
+ */
+const ADDRESS_WITHOUT_HIDDEN_CHARACTERS = /^[^\p{Cc}\p{Cf}\u2028\u2029]*$/u;
+
+const singleLine = (max: number) =>
+  v.pipe(v.string(), v.transform(cleanSingleLine), v.transform(blankIfInvisible), v.maxLength(max));
 
 export const contactSchema = v.strictObject({
   name: v.pipe(singleLine(CONTACT_LIMITS.name), v.nonEmpty()),
-  email: v.pipe(singleLine(CONTACT_LIMITS.email), v.nonEmpty(), v.regex(CONTACT_EMAIL_PATTERN)),
+  email: v.pipe(
+    v.string(),
+    v.transform((text) => blankIfInvisible(text.trim())),
+    v.nonEmpty(),
+    v.maxLength(CONTACT_LIMITS.email),
+    v.regex(ADDRESS_WITHOUT_HIDDEN_CHARACTERS),
+    v.regex(CONTACT_EMAIL_PATTERN),
+  ),
   company: v.optional(singleLine(CONTACT_LIMITS.company), ""),
-  message: v.pipe(v.string(), v.transform(cleanMultiLine), v.nonEmpty(), v.maxLength(CONTACT_LIMITS.message)),
+  message: v.pipe(
+    v.string(),
+    v.transform(cleanMultiLine),
+    v.transform(blankIfInvisible),
+    v.nonEmpty(),
+    v.maxLength(CONTACT_LIMITS.message),
+  ),
   // Any string: a filled honeypot is answered as sent, however long (the body limit bounds it).
   [HONEYPOT_FIELD]: v.optional(v.string(), ""),
 });
@@ -45,7 +74,7 @@ const requiredFields: readonly string[] = ["name", "email", "message"];
 const knownFields: readonly string[] = [...contactFields, HONEYPOT_FIELD];
 
 /**
- * Why a submission was refused, in the order spec section 5 checks: an empty required field first
+ * Why a submission was refused, in the order the form checks: an empty required field first
  * ("incomplete"), then a malformed address ("email"); anything else a browser form cannot produce
  * (too long, wrong type, unknown or missing keys, not an object) is "malformed".
  */

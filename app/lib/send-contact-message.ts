@@ -1,10 +1,9 @@
+import { CONTACT_CLIENT_TIMEOUT_MS } from "./contact-deadline";
 import type { ContactMessage } from "./contact-schema";
 
 /** The browser's side of POST /api/contact (workers/contact-proxy.ts). */
 
 export const CONTACT_ENDPOINT = "/api/contact";
-/** The Worker gives up on the provider after 8 s; past this the answer is not coming. */
-export const CONTACT_CLIENT_TIMEOUT_MS = 15_000;
 
 export type SendResult = { ok: true } | { ok: false; status: number; code: string };
 
@@ -19,7 +18,7 @@ export async function sendContactMessage(message: ContactMessage): Promise<SendR
     });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === "TimeoutError";
-    // Status 0, "Network Error": what the provider's own client reports when there is no answer (spec section 8).
+    // Status 0, "Network Error": what the provider's own client reports when there is no answer.
     return { ok: false, status: 0, code: timedOut ? "timeout" : "network_error" };
   }
   const body: unknown = await response.json().catch(() => null);

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { gotoReady, scrollToHydrated } from "./fixtures";
 import { providerURL } from "./playwright.config";
 
 // The contact form's browser tests run the real Worker (wrangler dev) against the loopback provider stand-in
@@ -28,6 +29,15 @@ export function contactForm(page: Page) {
     message: form.getByLabel("Message", { exact: true }),
     submit: form.getByRole("button", { name: /^Send(ing)? Message/ }),
   };
+}
+
+/** The home page with the contact section hydrated: the form taken over by its script (native validation off). */
+export async function openContactForm(page: Page) {
+  await gotoReady(page, "/");
+  await scrollToHydrated(page, "contact");
+  const fields = contactForm(page);
+  await expect(fields.form).toHaveAttribute("novalidate", "");
+  return fields;
 }
 
 export async function fillContactForm(

@@ -53,7 +53,7 @@ test("a message sent without JavaScript lands back on the contact section, sayin
 test("a provider failure without JavaScript shows the failure message with our address", async ({ page }) => {
   const marker = uniqueMarker();
   await page.goto("/");
-  await fillContactForm(page, { name: "Grace Hopper", email: "status-503@example.org", message: `Failing. ${marker}` });
+  await fillContactForm(page, { name: "Grace Hopper", email: "status-400@example.org", message: `Failing. ${marker}` });
   await contactForm(page).submit.click();
 
   await expectOnlyOutcome(

@@ -3,6 +3,7 @@ import {
   contactForm,
   deliveriesWith,
   fillContactForm,
+  openContactForm,
   SITE_EMAIL,
   toastTitled,
   uniqueMarker,
@@ -12,15 +13,6 @@ import {
 import { expect, expectNoAxeViolations, gotoReady, scrollToHydrated, test } from "./fixtures";
 
 const FAILURE_TEXT = `Failed to send message. Please try again or email us directly at ${SITE_EMAIL}`;
-
-/** The home page with the contact section hydrated: the form taken over by its script (native validation off). */
-async function openContactForm(page: Page) {
-  await gotoReady(page, "/");
-  await scrollToHydrated(page, "contact");
-  const fields = contactForm(page);
-  await expect(fields.form).toHaveAttribute("novalidate", "");
-  return fields;
-}
 
 /** Reloads the page (it opens at its top) and scrolls back to the hydrated form. */
 async function reloadContactForm(page: Page) {
@@ -142,8 +134,9 @@ test.describe("contact form: sending (real Worker, provider stand-in)", () => {
       const fields = await openContactForm(page);
       const values = {
         name: "Grace Hopper",
-        // The stand-in answers 500 for this sender; the Worker turns it into a 502.
-        email: "status-500@example.org",
+        // The stand-in refuses this sender with a 400 (final: a 429 or 5xx would be tried again until the
+        // deadline); the Worker turns it into a 502.
+        email: "status-400@example.org",
         company: "Compilers Inc",
         message: `Please call me back. ${marker}`,
       };
@@ -161,7 +154,7 @@ test.describe("contact form: sending (real Worker, provider stand-in)", () => {
       await expect(fields.submit).toBeEnabled();
       expect(await deliveriesWith(marker)).toEqual([]);
 
-      await expect.poll(() => consoleErrors.join("\n")).toContain("Contact message not sent: provider_error (status 500)");
+      await expect.poll(() => consoleErrors.join("\n")).toContain("Contact message not sent: provider_error (status 400)");
       // The browser's own note about the 502 is the only other console error: no CSP violation, no page error.
       for (const error of consoleErrors) {
         expect(error).toMatch(/Contact message not sent|status of 502/);

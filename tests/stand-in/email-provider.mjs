@@ -1,14 +1,19 @@
 // A stand-in for the email provider's REST API on loopback, for the browser tests and `npm run bench:contact`.
-// It answers POST /api/v1.0/email/send like the provider (200 "OK", or 400 for a malformed request) and
-// records every request. The sender's address steers it, so a test can ask for a failure through the real
-// Worker: `status-500@...` answers 500, `delay-3000@...` answers after 3 s.
+// It answers POST /api/v1.0/email/send like the provider: 200 "OK", 400 for a malformed request, and, like
+// the provider, 429 "Too Many Requests" to a call that comes sooner than its account's rate allows (by default
+// one call a second per account, the account being the request's user_id; a refused call does not count).
+// It records every request. The sender's address steers it, so a test can ask for a failure through the real
+// Worker: `status-500@...` answers 500, `status-503-times-2@...` answers 503 to the first two calls with the
+// same message and then accepts it, `delay-3000@...` answers after 3 s.
 //   GET /deliveries[?contains=text]   the template_params of the requests it accepted (200), in order
 //   GET /health                       200
-// Run: node tests/stand-in/email-provider.mjs --port 8812
+// Run: node tests/stand-in/email-provider.mjs --port 8812 [--rate <calls a second per account> | --unlimited]
 import { createServer } from "node:http";
 import { pathToFileURL } from "node:url";
 
 const MAX_BODY = 64 * 1024;
+/** The provider's answer beyond its rate. */
+export const RATE_LIMIT_TEXT = "Too Many Requests";
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function readBody(request) {
@@ -41,9 +46,18 @@ function malformed(body) {
   return null;
 }
 
-export function startProviderStandIn({ port, host = "127.0.0.1" }) {
-  /** @type {Array<{ status: number; params: Record<string, string> }>} */
+/**
+ * @param {{ port: number; host?: string; rate?: number | null }} options `rate`: calls a second each account
+ *   may make (default 1); `null` accepts everything at once, for throughput runs.
+ */
+export function startProviderStandIn({ port, host = "127.0.0.1", rate = 1 }) {
+  /** @type {Array<{ status: number; params: Record<string, string>; account: string; at: number }>} */
   const received = [];
+  /** When each account's last accepted call arrived (performance.now()). */
+  const lastAccepted = new Map();
+  /** How many calls each `status-NNN-times-K` message has had answered with its status. */
+  const forcedSoFar = new Map();
+  const spacingMs = rate ? 1000 / rate : 0;
 
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", `http://${host}`);
@@ -71,17 +85,37 @@ export function startProviderStandIn({ port, host = "127.0.0.1" }) {
       const problem = malformed(body);
       if (problem) return answer(400, problem);
 
+      const account = body.user_id;
+      const arrived = performance.now();
+      const last = lastAccepted.get(account);
+      if (spacingMs > 0 && last !== undefined && arrived - last < spacingMs) {
+        received.push({ status: 429, params: body.template_params, account, at: arrived });
+        return answer(429, RATE_LIMIT_TEXT);
+      }
+      lastAccepted.set(account, arrived);
+
       const sender = body.template_params.from_email;
       const delay = /^delay-(\d+)@/.exec(sender);
       if (delay) await sleep(Number(delay[1]));
-      const forced = /^status-(\d{3})@/.exec(sender);
-      const status = forced ? Number(forced[1]) : 200;
-      received.push({ status, params: body.template_params });
+      const status = forcedStatus(sender, body.template_params.message);
+      received.push({ status, params: body.template_params, account, at: arrived });
       return answer(status, status === 200 ? "OK" : `Stand-in refusal ${status}: account detail that must stay private`);
     } catch (error) {
       return answer(500, String(error));
     }
   });
+
+  /** `status-NNN@` always answers NNN; `status-NNN-times-K@` answers NNN to the first K calls of a message. */
+  function forcedStatus(sender, message) {
+    const forced = /^status-(\d{3})(?:-times-(\d+))?@/.exec(sender);
+    if (!forced) return 200;
+    if (forced[2] === undefined) return Number(forced[1]);
+    const key = `${sender}\n${message}`;
+    const soFar = forcedSoFar.get(key) ?? 0;
+    if (soFar >= Number(forced[2])) return 200;
+    forcedSoFar.set(key, soFar + 1);
+    return Number(forced[1]);
+  }
 
   return new Promise((resolve, reject) => {
     server.once("error", reject);
@@ -100,10 +134,15 @@ export function startProviderStandIn({ port, host = "127.0.0.1" }) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const portFlag = process.argv.indexOf("--port");
-  const port = Number(portFlag > 0 ? process.argv[portFlag + 1] : 8812);
-  const standIn = await startProviderStandIn({ port });
-  console.log(`email provider stand-in on ${standIn.url}`);
+  const flag = (name) => {
+    const index = process.argv.indexOf(`--${name}`);
+    return index > 0 ? process.argv[index + 1] : undefined;
+  };
+  const port = Number(flag("port") ?? 8812);
+  const rate = process.argv.includes("--unlimited") ? null : Number(flag("rate") ?? 1);
+  if (rate !== null && !(rate > 0)) throw new Error("--rate takes a number of calls a second above 0");
+  const standIn = await startProviderStandIn({ port, rate });
+  console.log(`email provider stand-in on ${standIn.url}, ${rate === null ? "unlimited" : `${rate} call(s) a second per account`}`);
   const stop = () => standIn.close().then(() => process.exit(0));
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);

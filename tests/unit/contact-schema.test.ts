@@ -12,7 +12,7 @@ describe("the spec's e-mail pattern (non-space, @, domain, dot, non-space)", () 
   });
 });
 
-describe("checkContact follows spec section 5's order", () => {
+describe("checkContact checks empty fields first, then the address", () => {
   it("a valid message passes, cleaned", () => {
     expect(checkContact({ ...valid, name: "  Ada \n" })).toEqual({
       ok: true,
@@ -50,5 +50,55 @@ describe("cleaning", () => {
   });
   it("the message keeps its lines (normalised to \\n) and tabs, and loses other control characters", () => {
     expect(cleanMultiLine(" one\r\ntwo\rthree\u2029four\tfive\u0007\u001b ")).toBe("one\ntwo\nthree\nfour\tfive");
+  });
+});
+
+describe("hidden characters", () => {
+  it.each([
+    ["a line feed", "ada@exam\nple.org"],
+    ["a carriage return", "ada@example.org\r\nBcc: victim@example.net"],
+    ["a tab", "ada\t@example.org"],
+    ["a NUL", "ada@exa\u0000mple.org"],
+    ["a bell", "ada\u0007@example.org"],
+    ["a C1 control", "ada@example\u0085.org"],
+    ["a Unicode line separator", "ada@example\u2028.org"],
+    ["a zero-width space", "ada\u200b@example.org"],
+    ["a trailing NUL", "ada@example.org\u0000"],
+  ])("an address with %s inside is refused as an address, never glued together", (_case, email) => {
+    expect(checkContact({ ...valid, email })).toEqual({ ok: false, problem: { kind: "email" } });
+  });
+
+  it("white space around an address is trimmed (a pasted line break at the end is not the address)", () => {
+    expect(checkContact({ ...valid, email: " \tada@example.org\r\n" })).toMatchObject({
+      ok: true,
+      message: { email: "ada@example.org" },
+    });
+  });
+
+  const invisible = [
+    ["control characters", "\u0000\u0001\u007f\u0085"],
+    ["zero-width spaces and joiners", "\u200b\u200c\u200d\u2060"],
+    ["a byte-order mark and direction marks", "\ufeff\u200e\u200f\u202e"],
+    ["a soft hyphen and a Hangul filler", "\u00ad\u3164"],
+    ["a mix with spaces and line breaks", " \u200b\n\u0000\u00a0\u2028"],
+  ];
+
+  it.each(invisible)("a name, address and message of nothing but %s count as empty", (_case, text) => {
+    expect(checkContact({ ...valid, name: text, email: text, message: text })).toEqual({
+      ok: false,
+      problem: { kind: "incomplete", fields: ["name", "email", "message"] },
+    });
+  });
+
+  it.each(invisible)("a company of nothing but %s is no company", (_case, text) => {
+    expect(checkContact({ ...valid, company: text })).toMatchObject({ ok: true, message: { company: "" } });
+  });
+
+  it("visible text with a joiner inside (an emoji sequence, a name in a joining script) is kept as it is", () => {
+    const family = "\u{1f468}\u200d\u{1f469}\u200d\u{1f467}";
+    expect(checkContact({ ...valid, name: "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645", message: family })).toMatchObject({
+      ok: true,
+      message: { name: "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645", message: family },
+    });
   });
 });

@@ -79,8 +79,44 @@ describe("everything else goes to React Router", () => {
     expect(response.status).toBe(404);
   });
 
-  it.each(["POST", "PUT", "DELETE", "PATCH"])("%s reaches React Router too (no Hono 404)", async (method) => {
-    const response = await fetchWorker("/vision", { method });
-    expect(response.status).toBe(405);
+  it.each(["POST", "PUT", "DELETE", "PATCH", "OPTIONS"])(
+    "%s to a page: a plain 405 with Allow: GET, HEAD, saying nothing about the router",
+    async (method) => {
+      for (const path of ["/vision", "/", "/no/such/page", "/vision.data", "/_root.data"]) {
+        const response = await fetchWorker(path, { method, body: method === "OPTIONS" ? null : "name=x" });
+        expect(response.status, `${method} ${path}`).toBe(405);
+        expect(response.headers.get("Allow")).toBe("GET, HEAD");
+        expect(await response.text()).toBe("Method Not Allowed");
+      }
+    },
+  );
+
+  it("GET and HEAD still reach React Router", async () => {
+    for (const method of ["GET", "HEAD"]) {
+      expect((await fetchWorker("/", { method })).status).toBe(200);
+      // The stub build's catch-all route answers every other path.
+      expect((await fetchWorker("/vision", { method })).status).toBe(404);
+    }
+  });
+});
+
+describe("no request a client can send is answered with a 5xx", () => {
+  it.each([
+    ["GET", "/%"],
+    ["GET", "/%E0%A4%A"],
+    ["GET", "/%00"],
+    ["GET", "/assets/%"],
+    ["GET", "/__manifest"],
+    ["GET", "/__manifest?p=%&version=x"],
+    ["GET", "/vision.data?_routes=%"],
+    ["GET", "/_root.data"],
+    ["GET", "/api/%"],
+    ["POST", "/%"],
+    ["PROPFIND", "/vision"],
+    ["POST", "/api/contact?%"],
+    ["DELETE", "/api/contact"],
+  ])("%s %s", async (method, path) => {
+    const response = await fetchWorker(path, { method });
+    expect(response.status).toBeLessThan(500);
   });
 });
