@@ -1,0 +1,66 @@
+import { test as base, expect } from "@playwright/test";
+import type { Browser } from "puppeteer-core";
+import { journeys } from "../../journeys/all-journeys";
+import type { Visitor } from "../../journeys/visitor";
+import { webKitDriverPort } from "../playwright.config";
+import { firefoxVisitor, launchFirefox } from "./firefox-visitor";
+import { playwrightVisitor } from "./playwright-visitor";
+import { startWebKitServices, type WebKitServices } from "./webkit-services";
+import { webkitVisitor } from "./webkit-visitor";
+
+// One test fixture `visitor` per engine. Each engine's spec file binds its own, so a Firefox or WebKit run never
+// starts Chromium (Playwright's `page` fixture), and a Chromium run never starts the others.
+
+export const chromiumJourneyTest = base.extend<{ visitor: Visitor }>({
+  visitor: async ({ page }, use) => {
+    await use(await playwrightVisitor(page));
+  },
+});
+
+/** One Firefox a worker (about 3 s to start); each journey gets a fresh browsing context of it. */
+export const firefoxJourneyTest = base.extend<{ visitor: Visitor }, { firefoxBrowser: Browser }>({
+  firefoxBrowser: [
+    async ({}, use) => {
+      const browser = await launchFirefox();
+      await use(browser);
+      await browser.close();
+    },
+    { scope: "worker" },
+  ],
+  visitor: async ({ firefoxBrowser, baseURL }, use) => {
+    const { visitor, close } = await firefoxVisitor(firefoxBrowser, baseURL ?? "");
+    await use(visitor);
+    await close();
+  },
+});
+
+/** One display and driver a worker; each journey gets a fresh MiniBrowser in a new session. */
+export const webkitJourneyTest = base.extend<{ visitor: Visitor }, { webkitServices: WebKitServices }>({
+  webkitServices: [
+    async ({}, use, workerInfo) => {
+      // Workers running at the same time have distinct parallel indexes: one driver port each.
+      const services = await startWebKitServices(webKitDriverPort + workerInfo.parallelIndex);
+      await use(services);
+      await services.stop();
+    },
+    { scope: "worker" },
+  ],
+  visitor: async ({ webkitServices, baseURL }, use) => {
+    const { visitor, close } = await webkitVisitor(webkitServices.driverURL, baseURL ?? "");
+    await use(visitor);
+    await close();
+  },
+});
+
+/** Registers every journey as a test of the given engine's runner. */
+export function registerJourneys(test: typeof chromiumJourneyTest): void {
+  for (const journey of journeys) {
+    test(journey.title, async ({ visitor }) => {
+      test.setTimeout(journey.timeout ?? 30_000);
+      await journey.run(visitor);
+      const expected = journey.expectedErrors ?? [];
+      const unexpected = (await visitor.errors()).filter((error) => !expected.some((pattern) => pattern.test(error)));
+      expect(unexpected, "console errors, page errors and CSP violations").toEqual([]);
+    });
+  }
+}
