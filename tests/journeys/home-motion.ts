@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import type { Journey } from "./journey";
-import { byRole, eventually, pause, seen, clickOn, visit } from "./visitor-actions";
+import { byRole, clickOn, eventually, pause, seen, visit } from "./visitor-actions";
 import type { Visitor } from "./visitor";
 
 /** The hero's rotating name box and the carousel's progress bar, read in one look. */
