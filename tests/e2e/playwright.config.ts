@@ -10,6 +10,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
 // (tests/stand-in/email-provider.mjs) on the next port up, with made-up keys.
 const providerPort = port + 1;
 export const providerURL = `http://127.0.0.1:${providerPort}`;
+
 // WebKit journeys: each worker's WebKitWebDriver listens on this port plus the worker's parallel index (the
 // inspector takes the site's port + 1000, so + 2000 is clear of everything this run starts).
 export const webKitDriverPort = port + 2000;

@@ -15,7 +15,7 @@ export function launchFirefox(): Promise<Browser> {
     browser: "firefox",
     executablePath: firefoxPath,
     headless: true,
-    // The window sets the viewport: emulating one needs a protocol command older ESR releases lack.
+    // The window sets the viewport, as in a visitor's Firefox: no emulation layer between the page and the engine.
     defaultViewport: null,
     args: [`--width=${windowSize.width}`, `--height=${windowSize.height}`],
     extraPrefsFirefox: {

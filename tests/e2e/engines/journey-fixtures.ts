@@ -6,7 +6,8 @@ import { webKitDriverPort } from "../playwright.config";
 import { firefoxVisitor, launchFirefox } from "./firefox-visitor";
 import { playwrightVisitor } from "./playwright-visitor";
 import { startWebKitServices, type WebKitServices } from "./webkit-services";
-import { webkitVisitor } from "./webkit-visitor";
+import type { WebDriver } from "selenium-webdriver";
+import { forgetEarlierVisits, startWebKitSession, webkitVisitor } from "./webkit-visitor";
 
 // One test fixture `visitor` per engine. Each engine's spec file binds its own, so a Firefox or WebKit run never
 // starts Chromium (Playwright's `page` fixture), and a Chromium run never starts the others.
@@ -34,8 +35,11 @@ export const firefoxJourneyTest = base.extend<{ visitor: Visitor }, { firefoxBro
   },
 });
 
-/** One display and driver a worker; each journey gets a fresh MiniBrowser in a new session. */
-export const webkitJourneyTest = base.extend<{ visitor: Visitor }, { webkitServices: WebKitServices }>({
+/**
+ * One display, driver and MiniBrowser session a worker; each journey starts with the site's storage cleared. A
+ * failed journey ends its worker, so a retry gets a new browser.
+ */
+export const webkitJourneyTest = base.extend<{ visitor: Visitor }, { webkitServices: WebKitServices; webkitSession: WebDriver }>({
   webkitServices: [
     async ({}, use, workerInfo) => {
       // Workers running at the same time have distinct parallel indexes: one driver port each.
@@ -43,12 +47,20 @@ export const webkitJourneyTest = base.extend<{ visitor: Visitor }, { webkitServi
       await use(services);
       await services.stop();
     },
-    { scope: "worker" },
+    { scope: "worker", timeout: 30_000 },
   ],
-  visitor: async ({ webkitServices, baseURL }, use) => {
-    const { visitor, close } = await webkitVisitor(webkitServices.driverURL, baseURL ?? "");
-    await use(visitor);
-    await close();
+  webkitSession: [
+    async ({ webkitServices }, use) => {
+      const driver = await startWebKitSession(webkitServices);
+      await use(driver);
+      // A browser whose web process crashed may not answer; stopping the driver ends it anyway.
+      await driver.quit().catch(() => undefined);
+    },
+    { scope: "worker", timeout: 30_000 },
+  ],
+  visitor: async ({ webkitSession, baseURL }, use) => {
+    await forgetEarlierVisits(webkitSession, baseURL ?? "");
+    await use(webkitVisitor(webkitSession, baseURL ?? ""));
   },
 });
 

@@ -11,6 +11,8 @@ export const miniBrowserBinary = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniB
 export interface WebKitServices {
   driverURL: string;
   display: string;
+  /** The last lines the driver and its browsers wrote, for an error message. */
+  recentOutput(): string;
   stop(): Promise<void>;
 }
 
@@ -30,14 +32,21 @@ export async function startWebKitServices(driverPort: number): Promise<WebKitSer
     const driver = spawn(webDriverBinary, [`--port=${driverPort}`], {
       // No accessibility bus under Xvfb: without this GTK waits for one on every start.
       env: { ...process.env, DISPLAY: display, NO_AT_BRIDGE: "1", GDK_BACKEND: "x11" },
-      stdio: ["ignore", "ignore", "pipe"],
+      stdio: ["ignore", "pipe", "pipe"],
     });
     children.push(driver);
+    let output = "";
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-4_000);
+    };
+    driver.stdout?.on("data", keep);
+    driver.stderr?.on("data", keep);
     const driverURL = `http://127.0.0.1:${driverPort}`;
     await untilAnswering(`${driverURL}/status`, driver);
     return {
       driverURL,
       display,
+      recentOutput: () => output,
       async stop() {
         process.removeListener("exit", killAll);
         for (const child of children.reverse()) await stopProcess(child);

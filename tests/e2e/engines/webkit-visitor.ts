@@ -2,11 +2,13 @@ import { Builder, Key as DriverKey, type WebDriver, type WebElement } from "sele
 import { targetInPage } from "../../journeys/target-in-page";
 import type { Key, Visitor } from "../../journeys/visitor";
 import { callExpression, collectErrorsInPage } from "./page-scripts";
-import { miniBrowserBinary } from "./webkit-services";
+import { miniBrowserBinary, type WebKitServices } from "./webkit-services";
 
 // WebKitGTK (the engine of Safari) through its WebDriver, WebKitWebDriver, with the MiniBrowser it ships. The
 // driver speaks WebDriver classic only: no console events and no script before the page's own, so errors are
 // recorded by the page itself from the first script a journey runs in each document (collectErrorsInPage).
+// Starting MiniBrowser costs about a second, more on a busy machine: a worker keeps one session for all its
+// journeys and clears the site's storage between them.
 
 const capabilities = {
   browserName: "MiniBrowser",
@@ -30,11 +32,38 @@ interface Outcome {
   errors: string[];
 }
 
-/** A fresh MiniBrowser (fresh storage) in a new session of the driver at `driverURL`, on the site at `baseURL`. */
-export async function webkitVisitor(driverURL: string, baseURL: string): Promise<{ visitor: Visitor; close: () => Promise<void> }> {
-  const driver: WebDriver = await new Builder().usingServer(driverURL).withCapabilities(capabilities).build();
-  await driver.manage().window().setRect(windowSize);
-  await driver.manage().setTimeouts({ script: 20_000, pageLoad: 30_000 });
+/** Starts MiniBrowser in a new session of the driver, within a bound (a browser that never connects fails fast). */
+export async function startWebKitSession(services: WebKitServices): Promise<WebDriver> {
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no WebKit session within 20 s; the driver said:\n${services.recentOutput()}`)),
+      20_000,
+    );
+  });
+  try {
+    const driver = await Promise.race([new Builder().usingServer(services.driverURL).withCapabilities(capabilities).build(), bound]);
+    await driver.manage().window().setRect(windowSize);
+    await driver.manage().setTimeouts({ script: 20_000, pageLoad: 30_000 });
+    return driver;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Leaves the session as a new visitor would find it: no storage or cookies from an earlier journey on the site's
+ * origin, and no page of it running.
+ */
+export async function forgetEarlierVisits(driver: WebDriver, baseURL: string): Promise<void> {
+  await driver.get(new URL("/robots.txt", baseURL).href);
+  await driver.executeScript("localStorage.clear(); sessionStorage.clear();");
+  await driver.manage().deleteAllCookies();
+  await driver.get("about:blank");
+}
+
+/** A visitor on the site at `baseURL`, in the given session, hearing only its own page errors. */
+export function webkitVisitor(driver: WebDriver, baseURL: string): Visitor {
   const errors: string[] = [];
 
   async function run(expression: string): Promise<unknown> {
@@ -54,7 +83,7 @@ export async function webkitVisitor(driverURL: string, baseURL: string): Promise
     return outcome.value;
   }
 
-  const visitor: Visitor = {
+  return {
     engine: "webkit",
     async goto(path) {
       await run("null");
@@ -85,5 +114,4 @@ export async function webkitVisitor(driverURL: string, baseURL: string): Promise
       return [...errors];
     },
   };
-  return { visitor, close: () => driver.quit() };
 }
