@@ -7,7 +7,7 @@ import { callExpression, reportCspViolationsAsConsoleErrors } from "./page-scrip
 // needed, and console messages, page errors and scripts run before the page's own come through the protocol.
 export const firefoxPath = "/usr/bin/firefox-esr";
 
-/** The size Playwright gives Chromium's pages, so layouts compare. */
+/** Window size: the viewport (about 1280 x 634) comes close to the 1280 x 720 Playwright gives Chromium. */
 const windowSize = { width: 1280, height: 720 };
 
 export function launchFirefox(): Promise<Browser> {
