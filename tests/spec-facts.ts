@@ -21,3 +21,19 @@ export const leadershipRoles = [
   "Chief Quantum Innovation Officer",
   "Chief Technology Officer",
 ];
+
+/** Spec section 2: the menu's three groups and their items, in order. */
+export const menuGroups: Record<string, readonly string[]> = {
+  "Our Services": ["Innovation Enabler", "MVP Builder", "Applied Research"],
+  "Our Assets": [
+    "Open Innovation",
+    "Quantum",
+    "Robotics",
+    "Scalable AI",
+    "Behavioral Systems",
+    "Optimization Modeling",
+    "Prototype Engineering",
+    "Venture Builder",
+  ],
+  Company: ["Vision", "Contact"],
+};

@@ -1,25 +1,47 @@
 // What the browser tests need from the system, installed with apt-get when missing, so a fresh machine passes
-// `npm test` with no step done by hand: Debian's Chromium (Playwright's own browser download cannot run here) and
-// a Java runtime for the Nu HTML Checker (vnu.jar) that the HTML validity test runs.
-import { execSync } from "node:child_process";
+// `npm test` with no step done by hand (Playwright's and puppeteer's own browser downloads cannot run here):
+// - Debian's Chromium, for every browser test;
+// - Debian's Firefox ESR, for the visitor journeys in Firefox (driven over WebDriver BiDi, which needs a release at
+//   least as new as `firefoxMinimum`: an older one installed is upgraded);
+// - WebKitGTK's WebDriver (its MiniBrowser comes with it) and Xvfb for its window, for the journeys in WebKit;
+// - a Java runtime for the Nu HTML Checker (vnu.jar) that the HTML validity test runs.
+import { execFileSync, execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-const hasJava = () => {
+/** The oldest Firefox ESR the Firefox journeys are known to work with (older ones lack protocol commands). */
+const firefoxMinimum = "153";
+
+const succeeds = (command) => {
   try {
-    execSync("java -version", { stdio: "ignore" });
+    execSync(command, { stdio: "ignore" });
     return true;
   } catch {
     return false;
   }
 };
 
+const installedVersion = (name) => {
+  try {
+    return execFileSync("dpkg-query", ["--showformat=${Version}", "--show", name], { encoding: "utf8" }).trim();
+  } catch {
+    return "";
+  }
+};
+
+const firefoxVersion = installedVersion("firefox-esr");
+const firefoxUsable =
+  existsSync("/usr/bin/firefox-esr") && firefoxVersion !== "" && succeeds(`dpkg --compare-versions ${firefoxVersion} ge ${firefoxMinimum}`);
+
 const missing = [
   ...(existsSync("/usr/bin/chromium") ? [] : ["chromium"]),
-  ...(hasJava() ? [] : ["default-jre-headless"]),
+  ...(firefoxUsable ? [] : ["firefox-esr"]),
+  ...(existsSync("/usr/bin/WebKitWebDriver") ? [] : ["webkit2gtk-driver"]),
+  ...(existsSync("/usr/bin/Xvfb") ? [] : ["xvfb"]),
+  ...(succeeds("java -version") ? [] : ["default-jre-headless"]),
 ];
 if (missing.length > 0) {
   const sudo = process.getuid?.() === 0 ? "" : "sudo ";
-  console.log(`installing Debian packages: ${missing.join(" ")}`);
+  console.log(`installing Debian packages: ${missing.join(" ")}${firefoxVersion && !firefoxUsable ? ` (firefox-esr ${firefoxVersion} is older than ${firefoxMinimum})` : ""}`);
   execSync(
     `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(" ")}`,
     { stdio: "inherit" },

@@ -10,6 +10,11 @@ export const baseURL = `http://127.0.0.1:${port}`;
 // (tests/stand-in/email-provider.mjs) on the next port up, with made-up keys.
 const providerPort = port + 1;
 export const providerURL = `http://127.0.0.1:${providerPort}`;
+
+// WebKit journeys: each worker's WebKitWebDriver listens on this port plus the worker's parallel index (the
+// inspector takes the site's port + 1000, so + 2000 is clear of everything this run starts).
+export const webKitDriverPort = port + 2000;
+
 const contactVars = {
   EMAILJS_API_URL: providerURL,
   EMAILJS_SERVICE_ID: "service_e2e",
@@ -31,6 +36,14 @@ export default defineConfig({
     baseURL,
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
+  // Chromium runs every browser test; Firefox and WebKit run the visitor journeys (tests/journeys/), which are
+  // written once against a driver interface with one adapter per engine (tests/e2e/engines/).
+  projects: [
+    { name: "chromium", testIgnore: /journeys\.(firefox|webkit)\.spec\.ts$/ },
+    { name: "firefox", testMatch: /journeys\.firefox\.spec\.ts$/ },
+    // About one page load in a hundred has crashed WebKitGTK's web process: a journey gets one more try.
+    { name: "webkit", testMatch: /journeys\.webkit\.spec\.ts$/, retries: 1 },
+  ],
   webServer: [
     {
       command: `node tests/stand-in/email-provider.mjs --port ${providerPort}`,

@@ -1,0 +1,80 @@
+import puppeteer, { type Browser, type ElementHandle, type KeyInput, type Page } from "puppeteer-core";
+import { targetInPage } from "../../journeys/target-in-page";
+import type { Key, Visitor } from "../../journeys/visitor";
+import { callExpression, reportCspViolationsAsConsoleErrors } from "./page-scripts";
+
+// Debian's Firefox ESR, driven over WebDriver BiDi by puppeteer-core: nothing is downloaded, no geckodriver is
+// needed, and console messages, page errors and scripts run before the page's own come through the protocol.
+export const firefoxPath = "/usr/bin/firefox-esr";
+
+/** Window size: the viewport (about 1280 x 634) comes close to the 1280 x 720 Playwright gives Chromium. */
+const windowSize = { width: 1280, height: 720 };
+
+export function launchFirefox(): Promise<Browser> {
+  return puppeteer.launch({
+    browser: "firefox",
+    executablePath: firefoxPath,
+    headless: true,
+    // The window sets the viewport, as in a visitor's Firefox: no emulation layer between the page and the engine.
+    defaultViewport: null,
+    args: [`--width=${windowSize.width}`, `--height=${windowSize.height}`],
+    extraPrefsFirefox: {
+      // No network here: nothing to update, report or check for.
+      "app.update.enabled": false,
+      "browser.safebrowsing.malware.enabled": false,
+      "browser.safebrowsing.phishing.enabled": false,
+      "datareporting.policy.dataSubmissionEnabled": false,
+      "toolkit.telemetry.enabled": false,
+    },
+  });
+}
+
+const keys: Record<Key, KeyInput[]> = {
+  Tab: ["Tab"],
+  "Shift+Tab": ["Shift", "Tab"],
+  Escape: ["Escape"],
+  Enter: ["Enter"],
+  Backspace: ["Backspace"],
+};
+
+/** A page in a private browsing context of its own (fresh storage), on the site at `baseURL`. */
+export async function firefoxVisitor(browser: Browser, baseURL: string): Promise<{ visitor: Visitor; close: () => Promise<void> }> {
+  const context = await browser.createBrowserContext();
+  const page: Page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error instanceof Error ? error.message : String(error)}`));
+  await page.evaluateOnNewDocument(reportCspViolationsAsConsoleErrors);
+
+  const visitor: Visitor = {
+    engine: "firefox",
+    async goto(path) {
+      await page.goto(new URL(path, baseURL).href);
+    },
+    run: (fn, ...args) => page.evaluate(callExpression(fn, args)) as never,
+    async click(target) {
+      const handle = await page.evaluateHandle(callExpression(targetInPage, [target, "element"]));
+      const element = handle.asElement() as ElementHandle<Element> | null;
+      if (!element) throw new Error(`nothing to click: ${JSON.stringify(target)}`);
+      await element.click();
+    },
+    async press(key) {
+      const [modifier, main] = keys[key].length === 2 ? keys[key] : [undefined, keys[key][0]];
+      if (modifier) await page.keyboard.down(modifier);
+      await page.keyboard.press(main as KeyInput);
+      if (modifier) await page.keyboard.up(modifier);
+    },
+    async type(text) {
+      await page.keyboard.type(text);
+    },
+    async errors() {
+      return [...errors];
+    },
+    async useClientAddress(address) {
+      await page.setExtraHTTPHeaders({ "CF-Connecting-IP": address });
+    },
+  };
+  return { visitor, close: () => context.close() };
+}

@@ -1,0 +1,78 @@
+import { test as base, expect } from "@playwright/test";
+import type { Browser } from "puppeteer-core";
+import { journeys } from "../../journeys/all-journeys";
+import type { Visitor } from "../../journeys/visitor";
+import { webKitDriverPort } from "../playwright.config";
+import { firefoxVisitor, launchFirefox } from "./firefox-visitor";
+import { playwrightVisitor } from "./playwright-visitor";
+import { startWebKitServices, type WebKitServices } from "./webkit-services";
+import type { WebDriver } from "selenium-webdriver";
+import { forgetEarlierVisits, startWebKitSession, webkitVisitor } from "./webkit-visitor";
+
+// One test fixture `visitor` per engine. Each engine's spec file binds its own, so a Firefox or WebKit run never
+// starts Chromium (Playwright's `page` fixture), and a Chromium run never starts the others.
+
+export const chromiumJourneyTest = base.extend<{ visitor: Visitor }>({
+  visitor: async ({ page }, use) => {
+    await use(await playwrightVisitor(page));
+  },
+});
+
+/** One Firefox a worker (about 3 s to start); each journey gets a fresh browsing context of it. */
+export const firefoxJourneyTest = base.extend<{ visitor: Visitor }, { firefoxBrowser: Browser }>({
+  firefoxBrowser: [
+    async ({}, use) => {
+      const browser = await launchFirefox();
+      await use(browser);
+      await browser.close();
+    },
+    { scope: "worker" },
+  ],
+  visitor: async ({ firefoxBrowser, baseURL }, use) => {
+    const { visitor, close } = await firefoxVisitor(firefoxBrowser, baseURL ?? "");
+    await use(visitor);
+    await close();
+  },
+});
+
+/**
+ * One display, driver and MiniBrowser session a worker; each journey starts with the site's storage cleared. A
+ * failed journey ends its worker, so a retry gets a new browser.
+ */
+export const webkitJourneyTest = base.extend<{ visitor: Visitor }, { webkitServices: WebKitServices; webkitSession: WebDriver }>({
+  webkitServices: [
+    async ({}, use, workerInfo) => {
+      // Workers running at the same time have distinct parallel indexes: one driver port each.
+      const services = await startWebKitServices(webKitDriverPort + workerInfo.parallelIndex);
+      await use(services);
+      await services.stop();
+    },
+    { scope: "worker", timeout: 30_000 },
+  ],
+  webkitSession: [
+    async ({ webkitServices }, use) => {
+      const driver = await startWebKitSession(webkitServices);
+      await use(driver);
+      // A browser whose web process crashed may not answer; stopping the driver ends it anyway.
+      await driver.quit().catch(() => undefined);
+    },
+    { scope: "worker", timeout: 30_000 },
+  ],
+  visitor: async ({ webkitSession, baseURL }, use) => {
+    await forgetEarlierVisits(webkitSession, baseURL ?? "");
+    await use(webkitVisitor(webkitSession, baseURL ?? ""));
+  },
+});
+
+/** Registers every journey as a test of the given engine's runner. */
+export function registerJourneys(test: typeof chromiumJourneyTest): void {
+  for (const journey of journeys) {
+    test(journey.title, async ({ visitor }) => {
+      test.setTimeout(journey.timeout ?? 30_000);
+      await journey.run(visitor);
+      const expected = journey.expectedErrors ?? [];
+      const unexpected = (await visitor.errors()).filter((error) => !expected.some((pattern) => pattern.test(error)));
+      expect(unexpected, "console errors, page errors and CSP violations").toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,3 @@
+import { chromiumJourneyTest, registerJourneys } from "./engines/journey-fixtures";
+
+registerJourneys(chromiumJourneyTest);

@@ -1,0 +1,3 @@
+import { firefoxJourneyTest, registerJourneys } from "./engines/journey-fixtures";
+
+registerJourneys(firefoxJourneyTest);

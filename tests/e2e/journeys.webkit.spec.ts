@@ -1,0 +1,3 @@
+import { webkitJourneyTest, registerJourneys } from "./engines/journey-fixtures";
+
+registerJourneys(webkitJourneyTest);

@@ -1,0 +1,21 @@
+import { contactForm } from "./contact-form";
+import { everyRoute } from "./every-route";
+import { homeMotion } from "./home-motion";
+import type { Journey } from "./journey";
+import { notFound } from "./not-found";
+import { offeringPage } from "./offering-page";
+import { contactFromAnotherPage, logoFromAnotherPage, menuFromKeyboard } from "./site-menu";
+import { underConstructionNames } from "./under-construction";
+
+/** Every visitor journey, run in Chromium, Firefox and WebKit. */
+export const journeys: readonly Journey[] = [
+  homeMotion,
+  menuFromKeyboard,
+  contactFromAnotherPage,
+  logoFromAnotherPage,
+  contactForm,
+  offeringPage,
+  underConstructionNames,
+  notFound,
+  everyRoute,
+];

@@ -1,0 +1,19 @@
+import { expect } from "@playwright/test";
+import { underConstruction } from "../../app/content/under-construction";
+import type { Journey } from "./journey";
+import { byCss, byRole, eventually, look, seen, visit } from "./visitor-actions";
+
+export const underConstructionNames: Journey = {
+  title: "under construction: the card moves on to the next name",
+  async run(visitor) {
+    const { names } = underConstruction;
+    await visit(visitor, "/under-construction");
+    await seen(visitor, byRole("heading", "Looking Beyond Conventional"));
+    const card = byCss("#rotating-name");
+    const first = (await seen(visitor, card)).text;
+    expect(names).toContain(first);
+    const next = names[(names.indexOf(first) + 1) % names.length];
+    // One step is 2000 ms.
+    await eventually(`the card shows "${next}" after "${first}"`, () => look(visitor, card), (state) => state.text === next, 3_500);
+  },
+};
