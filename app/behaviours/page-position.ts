@@ -5,7 +5,7 @@
  * - A link to the page the visitor is on (the logo and Home on the home page, Contact, the footer's sections)
  *   scrolls there smoothly (instantly for reduced motion), stopping `scroll-margin-top` short so the fixed
  *   header does not cover the section, and moves keyboard focus there as the browser would. The address is
- *   updated in place rather than pushed: see docs/decisions (in-page links).
+ *   updated in place rather than pushed (docs/decisions/0001-static-first-hydration.md says why).
  */
 export function startPagePosition(): void {
   // The mode belongs to the history entry, so a reload of this page will not restore its position.
@@ -28,6 +28,9 @@ export function startPagePosition(): void {
 }
 
 function goTo(target: HTMLElement | null): void {
+  // Sections far from the viewport are not laid out (`.render-when-near`): lay them all out, so the distance to
+  // glide is the real one.
+  document.documentElement.dataset.fullLayout = "";
   const behavior: ScrollBehavior = window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "instant" : "smooth";
   if (!target) {
     window.scrollTo({ top: 0, behavior });

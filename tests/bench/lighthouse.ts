@@ -11,14 +11,20 @@ import { benchHost, buildUnlessAskedNot, builtPagePaths, printTable, repoRoot, s
 
 const sitePort = Number(process.env.BENCH_PORT ?? 8842); // and its inspector on the next port
 const chromePort = sitePort + 2;
-// Lighthouse's simulated metrics move with the host's load (a busy machine paints later, so more of the script
-// preloads count towards first paint): three runs a page, the median reported with the spread beside it.
+// Lighthouse's simulated metrics move with the host's load: three runs a page, the median reported with the spread
+// beside it.
 const runs = Number(process.argv.find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 3);
 const reportDir = `${repoRoot}bench-results/lighthouse`;
 
-/** The issue's goal for every page. */
-const goals = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 } as const;
-const categories = Object.keys(goals) as (keyof typeof goals)[];
+/**
+ * The goals. Static pages are HTML and CSS with a few KB of script: perfect performance, and the largest paint
+ * within 1.2 s even on the mobile preset's slow network. The hydrated home page carries React: 98 at least.
+ */
+const HYDRATED_PAGE = "/";
+const goalsFor = (path: string) =>
+  ({ performance: path === HYDRATED_PAGE ? 98 : 100, accessibility: 100, "best-practices": 100, seo: 100 }) as const;
+const LCP_GOAL_MS = 1200;
+const categories = Object.keys(goalsFor(HYDRATED_PAGE)) as (keyof ReturnType<typeof goalsFor>)[];
 
 await buildUnlessAskedNot();
 const only = process.argv.find((arg) => arg.startsWith("--pages="))?.slice("--pages=".length).split(",");
@@ -37,8 +43,11 @@ try {
     lighthouseVersion = lhr.lighthouseVersion;
     await writeFile(`${reportDir}/${reportName(path)}.json`, JSON.stringify(lhr, null, 1));
     const scores = categories.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
-    const missed = categories.filter((id, i) => (scores[i] ?? 0) < goals[id]);
-    if (missed.length > 0) misses.push(`${path}: ${missed.map((id) => `${id} ${scores[categories.indexOf(id)]}`).join(", ")}${lighthouseRunWarnings(lhr)}`);
+    const goals = goalsFor(path);
+    const missed: string[] = categories.filter((id, i) => (scores[i] ?? 0) < goals[id]).map((id) => `${id} ${scores[categories.indexOf(id)]}`);
+    const lcp = lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.POSITIVE_INFINITY;
+    if (path !== HYDRATED_PAGE && lcp > LCP_GOAL_MS) missed.push(`LCP ${Math.round(lcp)} ms`);
+    if (missed.length > 0) misses.push(`${path}: ${missed.join(", ")}${lighthouseRunWarnings(lhr)}`);
     if (lhr.runtimeError) misses.push(`${path}: no measurement, Lighthouse error ${lhr.runtimeError.code}`);
     const perfScores = results.map((result) => Math.round((result.categories.performance?.score ?? 0) * 100));
     rows.push([
@@ -61,7 +70,9 @@ try {
 
 console.log(`\nLighthouse ${lighthouseVersion} mobile preset, ${runs} run(s) a page (median by performance), ${site.origin}; load average ${loadavg().map((n) => n.toFixed(1)).join(" ")}\n`);
 printTable(["route", "perf", "a11y", "best-pr", "seo", "perf range", "FCP ms", "LCP ms", "TBT ms", "CLS", "JS KB", "goal"], rows);
-console.log(`\nGoal: performance >= ${goals.performance}, accessibility, best practices and SEO 100. Each row is the run with the median`);
+console.log(
+  `\nGoals: performance 100 and LCP at most ${LCP_GOAL_MS} ms on static pages, at least ${goalsFor(HYDRATED_PAGE).performance} on ${HYDRATED_PAGE}; accessibility, best practices and SEO 100. Each row is the run with the median`,
+);
 console.log("performance score; perf range: lowest-highest over the runs. JS KB: script bytes transferred (gzip, with headers).");
 console.log(misses.length === 0 ? "Every page meets the goal." : `Below the goal:\n  ${misses.join("\n  ")}`);
 console.log(`JSON reports: ${reportDir}/`);

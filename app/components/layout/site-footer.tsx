@@ -12,7 +12,7 @@ export function SiteFooter() {
           <p className="text-base font-semibold text-white">{site.name}</p>
           <p>{site.tagline}</p>
           {/* The footer lists the e-mail only; the phone stays in the contact section (spec section 2). */}
-          <a href={`mailto:${site.email}`} className="inline-block text-violet-200 underline-offset-4 hover:underline">
+          <a href={`mailto:${site.email}`} className="inline-block py-0.5 text-violet-200 underline-offset-4 hover:underline">
             {site.email}
           </a>
         </div>

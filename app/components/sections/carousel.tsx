@@ -53,7 +53,7 @@ export function Carousel({ label, slides }: { label: string; slides: readonly Sl
       id="carousel"
       aria-roledescription="carousel"
       aria-labelledby="carousel-title"
-      className="py-16 sm:py-24"
+      className="render-when-near py-16 sm:py-24"
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={(event) => {
