@@ -10,7 +10,7 @@ export interface ShareImage {
   alt: string;
 }
 
-/** The site's card (public/share-image.png, drawn by tests/tools/share-image.ts). */
+/** The site's card (public/share-image.png, drawn by scripts/tools/share-image.ts). */
 export const defaultShareImage: ShareImage = {
   path: "/share-image.png",
   width: 1200,

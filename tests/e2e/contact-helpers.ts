@@ -4,7 +4,7 @@ import { gotoReady, scrollToHydrated } from "./fixtures";
 import { providerURL } from "./playwright.config";
 
 // The contact form's browser tests run the real Worker (wrangler dev) against the loopback provider stand-in
-// (tests/stand-in/email-provider.mjs), which playwright.config.ts starts beside it.
+// (scripts/stand-in/email-provider.mjs), which playwright.config.ts starts beside it.
 
 export const SITE_EMAIL = "hello@example.com";
 

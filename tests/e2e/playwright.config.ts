@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./chromium";
+import { chromiumFlags, chromiumPath } from "../../scripts/chromium";
 
 // The built site on the local Workers runtime, exactly as `npm start` serves it, on a port of its own so a
 // running `npm start` does not get in the way (E2E_PORT moves it). `npm test` builds before this runs.
@@ -7,7 +7,7 @@ const port = Number(process.env.E2E_PORT ?? 8799);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 // The contact form talks to the real Worker, which talks to a loopback stand-in for the email provider
-// (tests/stand-in/email-provider.mjs) on the next port up, with made-up keys.
+// (scripts/stand-in/email-provider.mjs) on the next port up, with made-up keys.
 const providerPort = port + 1;
 export const providerURL = `http://127.0.0.1:${providerPort}`;
 
@@ -46,7 +46,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node tests/stand-in/email-provider.mjs --port ${providerPort}`,
+      command: `node scripts/stand-in/email-provider.mjs --port ${providerPort}`,
       cwd: "../..",
       url: `${providerURL}/health`,
       reuseExistingServer: false,

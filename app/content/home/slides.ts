@@ -3,7 +3,7 @@ import { CAROUSEL_INTERVAL_MS } from "~/lib/motion-timings";
 import { typingEndMs } from "~/lib/typing-schedule";
 
 // The carousel's slides (spec section 3: title, image, video, subtitle, main text). Pictures and videos are
-// abstract art made for this site (public/images/slides, public/media/slides; tests/tools/render-slide-videos.mjs).
+// abstract art made for this site (public/images/slides, public/media/slides; scripts/tools/render-slide-videos.mjs).
 // A slide whose texts could not finish typing before the carousel moves on fails the schema.
 
 const slideSchema = v.pipe(

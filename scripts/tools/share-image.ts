@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { runnerImport } from "vite";
 import type { site as Site } from "../../app/content/site";
-import { chromiumFlags, chromiumPath } from "../e2e/chromium.ts";
+import { chromiumFlags, chromiumPath } from "../chromium.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const palette = { ink: "#0b0a14", violet: "#a78bfa", pale: "#f5f3ff", teal: "#5eead4", slate: "#cbd5e1" };

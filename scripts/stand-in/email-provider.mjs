@@ -7,7 +7,7 @@
 // same message and then accepts it, `delay-3000@...` answers after 3 s.
 //   GET /deliveries[?contains=text]   the template_params of the requests it accepted (200), in order
 //   GET /health                       200
-// Run: node tests/stand-in/email-provider.mjs --port 8812 [--rate <calls a second per account> | --unlimited]
+// Run: node scripts/stand-in/email-provider.mjs --port 8812 [--rate <calls a second per account> | --unlimited]
 import { createServer } from "node:http";
 import { pathToFileURL } from "node:url";
 

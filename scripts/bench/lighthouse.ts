@@ -6,7 +6,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { chromiumFlags, chromiumPath } from "../e2e/chromium.ts";
+import { chromiumFlags, chromiumPath } from "../chromium.ts";
 import { benchHost, buildUnlessAskedNot, builtPagePaths, printTable, repoRoot, startSite } from "./built-site.ts";
 
 const sitePort = Number(process.env.BENCH_PORT ?? 8842); // and its inspector on the next port
