@@ -1,8 +1,8 @@
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { CspNonce } from "./lib/csp-nonce";
-import { cspNonceContext } from "./lib/request-context.server";
+import { CspNonce } from "./lib/document/csp-nonce";
+import { cspNonceContext } from "./lib/document/request-context.server";
 
 export const streamTimeout = 5_000;
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { cloudflareContext, cspNonceContext } from "../app/lib/request-context.server";
+import { cloudflareContext, cspNonceContext } from "../app/lib/document/request-context.server";
 import { api } from "./api";
 import { assetRedirectTarget } from "./asset-redirects";
 import { applySecurityHeaders, createNonce } from "./security-headers";

@@ -1,8 +1,8 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { site } from "../app/content/site";
-import { type ContactOutcome, contactOutcomeFragment } from "../app/lib/contact-outcome";
-import { checkContact, type ContactProblem, HONEYPOT_FIELD } from "../app/lib/contact-schema";
+import { type ContactOutcome, contactOutcomeFragment } from "../app/lib/contact/contact-outcome";
+import { checkContact, type ContactProblem, HONEYPOT_FIELD } from "../app/lib/contact/contact-schema";
 import { rateLimitKey } from "./client-address";
 import { isBlocked, type ProviderSettings, readContactConfig } from "./contact-config";
 import { sendToProvider } from "./email-provider";
@@ -12,7 +12,7 @@ import { redactSecrets } from "./secret-redaction";
 /**
  * POST /api/contact: the contact form's only way out. The browser's script sends JSON and gets JSON; the
  * no-JavaScript form sends `application/x-www-form-urlencoded` and gets a 303 back to the home page's contact
- * section, whose fragment names the outcome (app/lib/contact-outcome.ts).
+ * section, whose fragment names the outcome (app/lib/contact/contact-outcome.ts).
  *
  * Every refusal is `{ ok: false, code, status }`. `status` is the provider's own status when the provider
  * answered (502), 0 when it never did, and otherwise the status of our answer.

@@ -1,4 +1,4 @@
-import type { ContactMessage } from "../app/lib/contact-schema";
+import type { ContactMessage } from "../app/lib/contact/contact-schema";
 import type { ProviderSettings } from "./contact-config";
 
 /** The email provider's REST call, as its browser library (version 4.4.1) makes it. */

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { CONTACT_DEADLINE_DEFAULT_MS, CONTACT_DEADLINE_MAX_MS } from "../app/lib/contact-deadline";
+import { CONTACT_DEADLINE_DEFAULT_MS, CONTACT_DEADLINE_MAX_MS } from "../app/lib/contact/contact-deadline";
 
 /**
  * The pacing of provider calls, from three Worker vars (each optional; unset or empty means its default):

@@ -1,4 +1,4 @@
-import { frameOrigins } from "../app/lib/embed-hosts";
+import { frameOrigins } from "../app/lib/embeds/embed-hosts";
 
 /**
  * The header policy of every HTML response. Server-rendered pages get a per-request nonce; prerendered pages

@@ -1,4 +1,4 @@
-import { createParticles, forEachLink, type Particle, type Point, stepParticles } from "~/lib/particles";
+import { createParticles, forEachLink, type Particle, type Point, stepParticles } from "~/lib/motion/particles";
 import { motionPaused, onMotionChange } from "./motion";
 
 interface Scene {
@@ -42,7 +42,7 @@ function draw({ context, width, height, ratio, particles }: Scene): void {
 
 /**
  * The decorative background on a `<canvas data-particle-field>`: sixty purple particles drifting, linked when
- * close and drawn towards the pointer (the physics is lib/particles.ts). The canvas is sized for the device pixel
+ * close and drawn towards the pointer (the physics is lib/motion/particles.ts). The canvas is sized for the device pixel
  * ratio. It animates only while motion plays, the canvas is on screen and the tab is visible, and otherwise
  * shows one still frame; `data-state` says which.
  */

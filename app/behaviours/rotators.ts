@@ -1,4 +1,4 @@
-import { nextIndex } from "~/lib/rotation";
+import { nextIndex } from "~/lib/motion/rotation";
 import { motionPaused, onMotionChange } from "./motion";
 
 /**

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { embedHosts } from "~/lib/embed-hosts";
+import { embedHosts } from "~/lib/embeds/embed-hosts";
 
 /** A page of the site as navigation sees it. `published: false` renders it greyed out and inert. */
 const pageLinkSchema = v.object({

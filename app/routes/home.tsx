@@ -1,25 +1,25 @@
-import { Hero } from "~/components/sections/hero";
+import { Hero } from "~/components/home/hero";
 import { lazySection } from "~/components/ui/lazy-section";
 import { homeContent } from "~/content/home/home-content.server";
 import { site } from "~/content/site";
-import { deploymentOf } from "~/lib/deployment.server";
-import { organizationData } from "~/lib/organization-data";
-import type { PageHandle } from "~/lib/page-handle";
-import { pageMeta } from "~/lib/page-meta";
+import { deploymentOf } from "~/lib/document/deployment.server";
+import { organizationData } from "~/lib/seo/organization-data";
+import type { PageHandle } from "~/lib/document/page-handle";
+import { pageMeta } from "~/lib/seo/page-meta";
 import type { Route } from "./+types/home";
 
 // Everything below the first screen is fetched as the visitor scrolls to it, in a chunk of its own; its HTML is
 // in the page from the start.
-const Carousel = lazySection("carousel", () => import("~/components/sections/carousel").then((m) => m.Carousel));
-const Services = lazySection("services", () => import("~/components/sections/services").then((m) => m.Services));
+const Carousel = lazySection("carousel", () => import("~/components/home/carousel").then((m) => m.Carousel));
+const Services = lazySection("services", () => import("~/components/home/services").then((m) => m.Services));
 const TechLandscape = lazySection("tech-landscape", () =>
-  import("~/components/sections/tech-landscape").then((m) => m.TechLandscape),
+  import("~/components/home/tech-landscape").then((m) => m.TechLandscape),
 );
-const Expertise = lazySection("expertise", () => import("~/components/sections/expertise").then((m) => m.Expertise));
-const ClientsStrip = lazySection("clients", () => import("~/components/sections/clients-strip").then((m) => m.ClientsStrip));
-const Network = lazySection("network", () => import("~/components/sections/network").then((m) => m.Network));
+const Expertise = lazySection("expertise", () => import("~/components/home/expertise").then((m) => m.Expertise));
+const ClientsStrip = lazySection("clients", () => import("~/components/home/clients-strip").then((m) => m.ClientsStrip));
+const Network = lazySection("network", () => import("~/components/home/network").then((m) => m.Network));
 const ContactSection = lazySection("contact", () =>
-  import("~/components/sections/contact-section").then((m) => m.ContactSection),
+  import("~/components/home/contact-section").then((m) => m.ContactSection),
 );
 
 // The home page, its sections in order. Its copy is read here, on the server (and at prerender), and reaches the

@@ -1,5 +1,5 @@
-import { deploymentOf } from "~/lib/deployment.server";
-import { robotsTxt } from "~/lib/robots-txt";
+import { deploymentOf } from "~/lib/document/deployment.server";
+import { robotsTxt } from "~/lib/seo/robots-txt";
 import type { Route } from "./+types/robots";
 
 // Prerendered at build time: a production build (CLOUDFLARE_ENV=production) lets crawlers in, any other keeps

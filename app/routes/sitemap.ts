@@ -1,5 +1,5 @@
-import { deploymentOf } from "~/lib/deployment.server";
-import { publicPagePaths } from "~/lib/public-paths";
+import { deploymentOf } from "~/lib/document/deployment.server";
+import { publicPagePaths } from "~/lib/seo/public-paths";
 import type { Route } from "./+types/sitemap";
 
 // Every page of the URL table (app/routes.ts) with its canonical URL, read from the server build so a page added

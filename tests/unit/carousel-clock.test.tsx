@@ -6,8 +6,8 @@ import {
   progressOf,
   showSlide,
   tickCarousel,
-} from "~/lib/carousel-clock";
-import { useCarouselClock } from "~/lib/use-carousel-clock";
+} from "~/lib/motion/carousel-clock";
+import { useCarouselClock } from "~/lib/motion/use-carousel-clock";
 import { advance, renderHook } from "./render-hook";
 
 describe("carousel clock (pure)", () => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { CONTACT_DRAFT_KEY, clearContactDraft, loadContactDraft, saveContactDraft } from "~/lib/contact-draft";
+import { CONTACT_DRAFT_KEY, clearContactDraft, loadContactDraft, saveContactDraft } from "~/lib/contact/contact-draft";
 
 const draft = { name: "Ada", email: "ada@exa", company: "", message: "Half a thought" };
 

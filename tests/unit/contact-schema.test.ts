@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_EMAIL_PATTERN, checkContact, cleanMultiLine, cleanSingleLine } from "~/lib/contact-schema";
+import { CONTACT_EMAIL_PATTERN, checkContact, cleanMultiLine, cleanSingleLine } from "~/lib/contact/contact-schema";
 
 const valid = { name: "Ada Lovelace", email: "ada@example.org", company: "", message: "Hello" };
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { homeContent } from "~/content/home/home-content.server";
 import { offeringPages } from "~/content/offerings/registry";
-import { CAROUSEL_INTERVAL_MS } from "~/lib/motion-timings";
-import { typingEndMs } from "~/lib/typing-schedule";
+import { CAROUSEL_INTERVAL_MS } from "~/lib/motion/motion-timings";
+import { typingEndMs } from "~/lib/motion/typing-schedule";
 import { destinationPaths, leadershipRoles } from "../spec-facts";
 
 // The facts of the home page that the spec fixes (sections 2, 3 and 9); the copy itself is ours and not tested.

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setMotionPaused } from "~/behaviours/motion";
-import { initialNetwork, type NetworkRotation, stepList, stepNetwork } from "~/lib/network-rotation";
-import { useNetworkRotation } from "~/lib/use-network-rotation";
+import { initialNetwork, type NetworkRotation, stepList, stepNetwork } from "~/lib/motion/network-rotation";
+import { useNetworkRotation } from "~/lib/motion/use-network-rotation";
 import { advance, renderHook } from "./render-hook";
 
 const lengths = [15, 11] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_DEADLINE_MAX_MS } from "~/lib/contact-deadline";
+import { CONTACT_DEADLINE_MAX_MS } from "~/lib/contact/contact-deadline";
 import { DEFAULT_PACING, readPacingSettings } from "../../workers/pacing-config";
 
 describe("pacing settings from Worker vars", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createParticles, forEachLink, type Particle, pointerPull, stepParticles } from "~/lib/particles";
+import { createParticles, forEachLink, type Particle, pointerPull, stepParticles } from "~/lib/motion/particles";
 
 const particle = (x: number, y: number): Particle => ({ x, y, vx: 0, vy: 0, radius: 1 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BuiltRoute, publicPagePaths } from "~/lib/public-paths";
+import { type BuiltRoute, publicPagePaths } from "~/lib/seo/public-paths";
 
 const page = { default: () => null };
 const resource = {};

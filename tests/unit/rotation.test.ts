@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setMotionPaused, startMotion } from "~/behaviours/motion";
 import { startRotator } from "~/behaviours/rotators";
-import { nextIndex } from "~/lib/rotation";
+import { nextIndex } from "~/lib/motion/rotation";
 
 describe("nextIndex", () => {
   it("wraps after the last of ten destinations and of eight names", () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CONTACT_DEADLINE_DEFAULT_MS, CONTACT_DEADLINE_MAX_MS } from "~/lib/contact-deadline";
-import { sendContactMessage } from "~/lib/send-contact-message";
+import { CONTACT_DEADLINE_DEFAULT_MS, CONTACT_DEADLINE_MAX_MS } from "~/lib/contact/contact-deadline";
+import { sendContactMessage } from "~/lib/contact/send-contact-message";
 
 const message = { name: "Ada", email: "ada@example.org", company: "", message: "Hello", website: "" };
 

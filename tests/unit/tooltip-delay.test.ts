@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tooltipOpenDelay } from "~/lib/tooltip-delay";
+import { tooltipOpenDelay } from "~/lib/motion/tooltip-delay";
 
 describe("tooltip open delay", () => {
   it("waits 700 ms when no tooltip closed recently", () => {

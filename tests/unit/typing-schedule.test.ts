@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { mainTextDelayMs, startTyping, subtitleDelayMs, typingEndMs } from "~/lib/typing-schedule";
+import { mainTextDelayMs, startTyping, subtitleDelayMs, typingEndMs } from "~/lib/motion/typing-schedule";
 
 describe("typing schedule", () => {
   it("starts the subtitle after 200 ms", () => {

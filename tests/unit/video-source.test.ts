@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { embedHosts } from "~/lib/embed-hosts";
-import { parseVideoSource, videoEmbedUrl } from "~/lib/video-source";
+import { embedHosts } from "~/lib/embeds/embed-hosts";
+import { parseVideoSource, videoEmbedUrl } from "~/lib/embeds/video-source";
 
 describe("video sources", () => {
   test("a video id plays from the privacy-enhanced host", () => {

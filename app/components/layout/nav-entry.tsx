@@ -1,5 +1,5 @@
 import type { NavItem } from "~/content/site-schema";
-import { sectionHref } from "~/lib/section-links";
+import { sectionHref } from "~/lib/navigation/section-links";
 
 interface NavEntryProps {
   item: NavItem;

@@ -1,4 +1,4 @@
-import { MotionToggle } from "~/components/motion/motion-toggle";
+import { MotionToggle } from "~/components/layout/motion-toggle";
 import { BrandLogo } from "~/components/ui/brand-logo";
 import { site } from "~/content/site";
 import { SiteMenu } from "./site-menu";

@@ -1,4 +1,4 @@
-import { markFromName } from "~/lib/mark-from-name";
+import { markFromName } from "~/lib/marks/mark-from-name";
 
 interface LogoMarkProps {
   name: string;

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { markFromName } from "~/lib/mark-from-name";
+import { markFromName } from "~/lib/marks/mark-from-name";
 
 interface PortraitMarkProps {
   name: string;

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { toast, Toaster } from "sonner";
-import type { ToastKind, ToastOptions } from "~/lib/show-toast";
+import type { ToastKind, ToastOptions } from "~/lib/contact/show-toast";
 
-// Loaded by app/lib/show-toast.ts the first time a toast is needed, never on first load. Sonner injects its own
+// Loaded by app/lib/contact/show-toast.ts the first time a toast is needed, never on first load. Sonner injects its own
 // <style> when this module loads: the CSP's style-src allows inline styles.
 
 let mounted: Promise<void> | undefined;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { tooltipOpenDelay } from "~/lib/tooltip-delay";
+import { tooltipOpenDelay } from "~/lib/motion/tooltip-delay";
 
 /** When any label's tooltip last closed: the next one opens at once if the visitor is moving between labels. */
 let lastClosedAt: number | null = null;

@@ -1,4 +1,4 @@
-import { parseVideoSource, videoEmbedUrl } from "~/lib/video-source";
+import { parseVideoSource, videoEmbedUrl } from "~/lib/embeds/video-source";
 import { FrameSlot } from "./frame-slot";
 
 interface VideoFacadeProps {

@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { CAROUSEL_INTERVAL_MS } from "~/lib/motion-timings";
-import { typingEndMs } from "~/lib/typing-schedule";
+import { CAROUSEL_INTERVAL_MS } from "~/lib/motion/motion-timings";
+import { typingEndMs } from "~/lib/motion/typing-schedule";
 
 // The carousel's slides (spec section 3: title, image, video, subtitle, main text). Pictures and videos are
 // abstract art made for this site (public/images/slides, public/media/slides; scripts/tools/render-slide-videos.mjs).

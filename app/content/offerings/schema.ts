@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { lineIconNames } from "~/content/icon-names";
-import { embedHosts } from "~/lib/embed-hosts";
-import { parseVideoSource } from "~/lib/video-source";
+import { embedHosts } from "~/lib/embeds/embed-hosts";
+import { parseVideoSource } from "~/lib/embeds/video-source";
 
 // The shape of every offering page (services, the venture builder, expertise areas). A page is its registry
 // entry (slug, kind, title, summary) plus the body in pages/<slug>.ts; the loader joins the two and parses

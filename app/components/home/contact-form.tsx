@@ -1,5 +1,5 @@
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { contactOutcomeFragment } from "~/lib/contact-outcome";
+import { contactOutcomeFragment } from "~/lib/contact/contact-outcome";
 import {
   CONTACT_LIMITS,
   type ContactField,
@@ -7,16 +7,16 @@ import {
   checkContact,
   contactFields,
   HONEYPOT_FIELD,
-} from "~/lib/contact-schema";
+} from "~/lib/contact/contact-schema";
 import {
   type ContactDraft,
   clearContactDraft,
   emptyContactDraft,
   loadContactDraft,
   saveContactDraft,
-} from "~/lib/contact-draft";
-import { sendContactMessage } from "~/lib/send-contact-message";
-import { prepareToasts, showToast } from "~/lib/show-toast";
+} from "~/lib/contact/contact-draft";
+import { sendContactMessage } from "~/lib/contact/send-contact-message";
+import { prepareToasts, showToast } from "~/lib/contact/show-toast";
 import { contactNotices } from "./contact-notices";
 import { ContactStatus } from "./contact-status";
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import type { Slide } from "~/content/home/slides";
-import { progressOf } from "~/lib/carousel-clock";
-import { useCarouselClock } from "~/lib/use-carousel-clock";
-import { useMotion } from "~/lib/use-motion";
-import { useTypingSlide } from "~/lib/use-typing-slide";
+import { progressOf } from "~/lib/motion/carousel-clock";
+import { useCarouselClock } from "~/lib/motion/use-carousel-clock";
+import { useMotion } from "~/lib/motion/use-motion";
+import { useTypingSlide } from "~/lib/motion/use-typing-slide";
 import { CarouselSlide } from "./carousel-slide";
 
 const controlClass =

@@ -1,6 +1,6 @@
 import { memo } from "react";
 import type { Slide } from "~/content/home/slides";
-import { mainTextDelayMs, subtitleDelayMs } from "~/lib/typing-schedule";
+import { mainTextDelayMs, subtitleDelayMs } from "~/lib/motion/typing-schedule";
 import { SlideMedia } from "./slide-media";
 import { TypedText } from "./typed-text";
 

@@ -1,5 +1,5 @@
 import { LogoMark } from "~/components/ui/logo-mark";
-import { CLIENT_SLOT_PX } from "~/lib/motion-timings";
+import { CLIENT_SLOT_PX } from "~/lib/motion/motion-timings";
 
 /**
  * The clients strip (spec section 4): the thirty logos twice over, each in a 180px slot, on a track that a CSS

@@ -1,5 +1,5 @@
 import type { Destination } from "~/content/home/destinations";
-import { ROTATION_INTERVAL_MS } from "~/lib/motion-timings";
+import { ROTATION_INTERVAL_MS } from "~/lib/motion/motion-timings";
 
 /**
  * The hero's rotating name box: the current destination's label as a link to it, changing every 2000 ms

@@ -1,5 +1,5 @@
 import { site } from "~/content/site";
-import type { ContactOutcome } from "~/lib/contact-outcome";
+import type { ContactOutcome } from "~/lib/contact/contact-outcome";
 
 /** The spec's words for each contact outcome (sections 4, 5 and 8): the toasts and the no-JavaScript status. */
 export const contactNotices: Readonly<Record<ContactOutcome, { title: string; description: string }>> = {

@@ -1,5 +1,5 @@
 import type { SectionCopy } from "~/content/home/section-copy";
-import { useNetworkRotation } from "~/lib/use-network-rotation";
+import { useNetworkRotation } from "~/lib/motion/use-network-rotation";
 import { LogoSlots } from "./logo-slots";
 import { SectionHeading } from "~/components/ui/section-heading";
 
@@ -11,7 +11,7 @@ interface NetworkProps {
 
 /**
  * The network (spec section 4): four institutions and four technology partners at a time; every 1200 ms one slot
- * of one list, alternately, takes the next logo in that list's fixed order (app/lib/network-rotation.ts).
+ * of one list, alternately, takes the next logo in that list's fixed order (app/lib/motion/network-rotation.ts).
  */
 export function Network({ copy, institutions, partners }: NetworkProps) {
   const { lists } = useNetworkRotation([institutions.length, partners.length]);

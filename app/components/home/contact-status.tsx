@@ -1,4 +1,4 @@
-import { contactOutcomeFragment, contactOutcomes } from "~/lib/contact-outcome";
+import { contactOutcomeFragment, contactOutcomes } from "~/lib/contact/contact-outcome";
 import { contactNotices } from "./contact-notices";
 
 /**

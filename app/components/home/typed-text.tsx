@@ -1,4 +1,4 @@
-import { useTypedText } from "~/lib/use-typed-text";
+import { useTypedText } from "~/lib/motion/use-typed-text";
 
 interface TypedTextProps {
   text: string;
