@@ -6,15 +6,15 @@ import appCss from "./app.css?url";
 import { enhancePage } from "./behaviours/enhance-page";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { checkSiteContent } from "./content/site-check.server";
+import { checkContent } from "./content/check-content.server";
 import { CspNonce } from "./lib/document/csp-nonce";
 import { deploymentOf } from "./lib/document/deployment.server";
 import { isPageHandle } from "./lib/document/page-handle";
 
 // The deployment's public origin, for every page's canonical URL and share tags (lib/seo/page-meta.ts). Prerendering
-// runs this for every page, so the site content's schema check here fails the build, never a visitor's page.
+// runs this for every page, so the content check here fails the build, never a visitor's page.
 export function loader({ context }: Route.LoaderArgs) {
-  checkSiteContent();
+  checkContent();
   return { siteOrigin: deploymentOf(context).origin };
 }
 

@@ -1,27 +1,25 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { type PageKind, sitePages } from "./content/pages";
 
-// The site's URL table (spec section 2), on one screen. The eleven offering pages share one template;
-// their differences are content (app/content/offerings). `/assets/<slug>` redirects live in the Worker.
+// The site's URL table. Every page comes from the page registry (content/pages.ts) and is rendered by the
+// template of its kind: the eleven service, venture and expertise pages share one, and so do the two legal
+// documents; their differences are content. Old /assets/<slug> addresses are redirects the Worker answers.
+const templateOf: Record<PageKind, string> = {
+  home: "routes/home.tsx",
+  service: "routes/offering.tsx",
+  venture: "routes/offering.tsx",
+  expertise: "routes/offering.tsx",
+  vision: "routes/vision.tsx",
+  legal: "routes/legal.tsx",
+  placeholder: "routes/under-construction.tsx",
+};
+
 export default [
-  index("routes/home.tsx"),
-
-  route("services/innovation-enabler", "routes/offering.tsx", { id: "offering-innovation-enabler" }),
-  route("services/mvp-builder", "routes/offering.tsx", { id: "offering-mvp-builder" }),
-  route("services/applied-research", "routes/offering.tsx", { id: "offering-applied-research" }),
-  route("services/venture-builder", "routes/offering.tsx", { id: "offering-venture-builder" }),
-
-  route("expertise/mit-media-lab", "routes/offering.tsx", { id: "offering-mit-media-lab" }),
-  route("expertise/quantum", "routes/offering.tsx", { id: "offering-quantum" }),
-  route("expertise/scalable-ai", "routes/offering.tsx", { id: "offering-scalable-ai" }),
-  route("expertise/behavioural-systems", "routes/offering.tsx", { id: "offering-behavioural-systems" }),
-  route("expertise/robotics", "routes/offering.tsx", { id: "offering-robotics" }),
-  route("expertise/complexity-modelling", "routes/offering.tsx", { id: "offering-complexity-modelling" }),
-  route("expertise/irt-platform", "routes/offering.tsx", { id: "offering-irt-platform" }),
-
-  route("vision", "routes/vision.tsx"),
-  route("privacy", "routes/legal.tsx", { id: "legal-privacy" }),
-  route("terms", "routes/legal.tsx", { id: "legal-terms" }),
-  route("under-construction", "routes/under-construction.tsx"),
+  ...sitePages.map((page) =>
+    page.path === "/"
+      ? index(templateOf[page.kind], { id: `page-${page.slug}` })
+      : route(page.path.slice(1), templateOf[page.kind], { id: `page-${page.slug}` }),
+  ),
 
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -22,6 +22,18 @@ export const leadershipRoles = [
   "Chief Technology Officer",
 ];
 
+/** The footer's Knowledge list: where its eight entries lead, in order. */
+export const knowledgePaths = [
+  "/expertise/mit-media-lab",
+  "/expertise/quantum",
+  "/expertise/robotics",
+  "/expertise/scalable-ai",
+  "/expertise/behavioural-systems",
+  "/expertise/complexity-modelling",
+  "/expertise/irt-platform",
+  "/services/venture-builder",
+];
+
 /** Spec section 2: the menu's three groups and their items, in order. */
 export const menuGroups: Record<string, readonly string[]> = {
   "Our Services": ["Innovation Enabler", "MVP Builder", "Applied Research"],

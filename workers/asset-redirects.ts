@@ -1,17 +1,12 @@
-// Spec section 2: the rotating destinations link to /assets/<slug>, but the expertise pages live at
-// /expertise/<slug> (design.md section 3). Only these six slugs redirect; any other /assets/... is a 404.
-export const assetRedirectSlugs = [
-  "quantum",
-  "robotics",
-  "scalable-ai",
-  "behavioural-systems",
-  "mit-media-lab",
-  "complexity-modelling",
-] as const;
+import { pageByLegacyAssetSlug } from "../app/content/pages";
 
+/**
+ * The pages that once lived at /assets/<slug> (the hero's rotating destinations still link there) answer there
+ * with a permanent redirect to their page, query kept. Which slugs redirect is the page registry's
+ * `legacyAssetSlug`; any other /assets/... path is left to the rest of the site (a 404).
+ */
 export function assetRedirectTarget(url: URL): string | null {
-  const match = /^\/assets\/([a-z-]+)\/?$/.exec(url.pathname);
-  const slug = match?.[1];
-  if (!slug || !(assetRedirectSlugs as readonly string[]).includes(slug)) return null;
-  return `/expertise/${slug}${url.search}`;
+  const slug = /^\/assets\/([a-z0-9-]+)\/?$/.exec(url.pathname)?.[1];
+  const page = slug ? pageByLegacyAssetSlug(slug) : undefined;
+  return page ? `${page.path}${url.search}` : null;
 }

@@ -8,7 +8,7 @@ const pageLinkSchema = v.object({
   published: v.boolean(),
 });
 
-/** A home-page section the menu and footer scroll to. */
+/** A home-page section the menu and footer lead to. */
 const sectionLinkSchema = v.object({
   label: v.pipe(v.string(), v.nonEmpty()),
   section: v.picklist(["home", "services", "expertise", "contact"]),
@@ -21,23 +21,21 @@ export const siteSchema = v.object({
   legalName: v.pipe(v.string(), v.nonEmpty()),
   tagline: v.pipe(v.string(), v.nonEmpty()),
   email: v.pipe(v.string(), v.email()),
-  phone: v.pipe(v.string(), v.regex(/^\+1 \(\d{3}\) 555-01\d{2}$/, "use a reserved 555-01xx number")),
+  /** International format, as people dial it: digits, spaces, brackets and dashes after the plus. */
+  phone: v.pipe(v.string(), v.regex(/^\+\d[\d ()-]{6,20}\d$/, "an international number such as +1 (617) 555-0142")),
   address: v.object({
-    street: v.string(),
-    city: v.literal("Cambridge"),
-    region: v.literal("MA"),
-    postalCode: v.string(),
-    country: v.literal("United States"),
+    street: v.pipe(v.string(), v.nonEmpty()),
+    city: v.pipe(v.string(), v.nonEmpty()),
+    region: v.pipe(v.string(), v.nonEmpty()),
+    postalCode: v.pipe(v.string(), v.nonEmpty()),
+    country: v.pipe(v.string(), v.nonEmpty()),
   }),
   schedulingUrl: v.pipe(v.string(), v.url(), v.startsWith(`${embedHosts.scheduling}/`)),
-  menu: v.array(v.object({ heading: v.string(), items: v.array(navItemSchema) })),
-  footerNav: v.array(sectionLinkSchema),
-  knowledge: v.pipe(v.array(pageLinkSchema), v.length(8)),
-  legalLinks: v.array(pageLinkSchema),
   funders: v.array(v.object({ name: v.pipe(v.string(), v.nonEmpty()) })),
 });
 
 export type Site = v.InferOutput<typeof siteSchema>;
 export type NavItem = v.InferOutput<typeof navItemSchema>;
 export type PageLink = v.InferOutput<typeof pageLinkSchema>;
-export type SectionId = v.InferOutput<typeof sectionLinkSchema>["section"];
+export type SectionLink = v.InferOutput<typeof sectionLinkSchema>;
+export type SectionId = SectionLink["section"];

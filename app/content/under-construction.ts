@@ -5,7 +5,7 @@ import * as v from "valibot";
 
 const text = (max: number) => v.pipe(v.string(), v.nonEmpty(), v.maxLength(max));
 
-const underConstructionSchema = v.strictObject({
+export const underConstructionSchema = v.strictObject({
   headline: text(60),
   message: text(40),
   lede: text(240),
@@ -13,7 +13,7 @@ const underConstructionSchema = v.strictObject({
   names: v.pipe(v.array(text(40)), v.length(8)),
 });
 
-export const underConstruction = v.parse(underConstructionSchema, {
+export const underConstruction: v.InferOutput<typeof underConstructionSchema> = {
   headline: "Looking Beyond Conventional",
   message: "Coming soon...",
   lede: "This part of the site is still being built. While it takes shape, these are the areas our teams are working in.",
@@ -28,4 +28,4 @@ export const underConstruction = v.parse(underConstructionSchema, {
     "Venture Builder",
     "Optimization Modeling",
   ],
-});
+};

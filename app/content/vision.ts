@@ -6,7 +6,7 @@ import { lineIconNames } from "./icon-names";
 
 const text = (max: number) => v.pipe(v.string(), v.nonEmpty(), v.maxLength(max));
 
-const visionSchema = v.strictObject({
+export const visionSchema = v.strictObject({
   title: text(40),
   description: v.pipe(v.string(), v.minLength(70), v.maxLength(170)),
   statement: text(400),
@@ -26,7 +26,7 @@ const visionSchema = v.strictObject({
   stats: v.pipe(v.array(v.strictObject({ value: text(8), label: text(40) })), v.length(3)),
 });
 
-export const vision = v.parse(visionSchema, {
+export const vision: v.InferOutput<typeof visionSchema> = {
   title: "Our Vision",
   description:
     "Why we exist: to help every leader turn emerging technology into a lasting advantage, responsibly, and the principles we hold ourselves to.",
@@ -78,6 +78,6 @@ export const vision = v.parse(visionSchema, {
     { value: "50+", label: "Partner organizations" },
     { value: "∞", label: "Possibilities ahead" },
   ],
-});
+};
 
 export type Vision = typeof vision;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { offeringPages } from "../../app/content/offerings/registry";
+import { offeringPages } from "../../app/content/pages";
 import { embedHosts } from "../../app/lib/embeds/embed-hosts";
 import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 
@@ -32,7 +32,7 @@ for (const offering of offeringPages) {
       await page.locator("html[data-ready]").waitFor({ state: "attached" });
 
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(offering.title);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(offering.label);
       await expect(page.locator("#benefits li")).toHaveCount(6);
       await expect(page.locator("#capabilities li")).toHaveCount(4);
       await expect(page.locator("#capabilities h3")).toHaveCount(4);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { homeContent } from "~/content/home/home-content.server";
-import { offeringPages } from "~/content/offerings/registry";
+import { offeringPages } from "~/content/pages";
 import { CAROUSEL_INTERVAL_MS } from "~/lib/motion/motion-timings";
 import { typingEndMs } from "~/lib/motion/typing-schedule";
 import { destinationPaths, leadershipRoles } from "../spec-facts";
@@ -31,10 +31,10 @@ describe("home content", () => {
     for (const leader of content.leaders) expect(leader.profileUrl).toMatch(/^https:\/\//);
   });
 
-  it("shows the registry's three services, each with an icon", () => {
+  it("shows the registry's three services, each with its summary and icon", () => {
     const services = offeringPages.filter((page) => page.kind === "service");
-    expect(content.services.map((s) => [s.path, s.title, s.summary])).toEqual(services.map((s) => [s.path, s.title, s.summary]));
-    for (const service of content.services) expect(service.icon).toBeTruthy();
+    expect(content.services.map((s) => [s.path, s.title, s.icon])).toEqual(services.map((s) => [s.path, s.label, s.icon]));
+    for (const service of content.services) expect(service.summary.length).toBeGreaterThan(20);
   });
 
   it("gives every expertise card a null route, so none is a link", () => {

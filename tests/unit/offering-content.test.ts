@@ -2,10 +2,9 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import * as v from "valibot";
 import { describe, expect, test } from "vitest";
-import { loadOffering, offeringBody, offeringSlugsWithBodies } from "~/content/offerings/load-offering.server";
-import { offeringByPath, offeringPages } from "~/content/offerings/registry";
+import { loadOffering } from "~/content/offerings/load-offering.server";
 import { type Offering, offeringSchema } from "~/content/offerings/schema";
-import routes from "~/routes";
+import { offeringByPath, offeringPages } from "~/content/pages";
 import { privacyPolicy } from "~/content/legal/privacy";
 import { termsOfUse } from "~/content/legal/terms";
 import { underConstruction } from "~/content/under-construction";
@@ -38,23 +37,11 @@ function sentences(value: unknown): string[] {
 }
 
 describe("offering content", () => {
-  test("every registry entry has a body that parses with the schema", () => {
-    for (const entry of offeringPages) {
-      const result = v.safeParse(offeringSchema, { ...entry, ...(offeringBody(entry.slug) as object) });
-      expect(result.issues?.map((issue) => `${entry.slug}: ${v.getDotPath(issue)} ${issue.message}`) ?? []).toEqual([]);
+  test("every page parses with the offering schema", () => {
+    for (const page of pages) {
+      const result = v.safeParse(offeringSchema, page);
+      expect(result.issues?.map((issue) => `${page.slug}: ${v.getDotPath(issue)} ${issue.message}`) ?? []).toEqual([]);
     }
-  });
-
-  test("content files and registry lines match one to one, with unique slugs and paths", () => {
-    const slugs = offeringPages.map((page) => page.slug);
-    expect(new Set(slugs).size).toBe(slugs.length);
-    expect(new Set(offeringPages.map((page) => page.path)).size).toBe(slugs.length);
-    expect(offeringSlugsWithBodies().sort()).toEqual([...slugs].sort());
-  });
-
-  test("every offering route of app/routes.ts has its page, and every page its route", () => {
-    const offeringRoutes = routes.filter((route) => route.file === "routes/offering.tsx").map((route) => `/${route.path}`);
-    expect(offeringRoutes.sort()).toEqual(offeringPages.map((page) => page.path).sort());
   });
 
   test("lookup tolerates a trailing slash and refuses unknown paths", () => {
@@ -64,14 +51,14 @@ describe("offering content", () => {
     expect(loadOffering("/expertise")).toBeUndefined();
   });
 
-  test("the spec's three services, one venture builder and seven expertise areas", () => {
+  test("three services, one venture builder and seven expertise areas", () => {
     const byKind = (kind: string) => offeringPages.filter((page) => page.kind === kind).map((page) => page.path);
     expect(byKind("service")).toEqual(["/services/innovation-enabler", "/services/mvp-builder", "/services/applied-research"]);
     expect(byKind("venture")).toEqual(["/services/venture-builder"]);
     expect(byKind("expertise")).toHaveLength(7);
   });
 
-  test("the venture page has the spec's ventures, capabilities and steps", () => {
+  test("the venture page has its two ventures, four capabilities and four steps", () => {
     const venture = pages.find((page) => page.kind === "venture");
     if (venture?.kind !== "venture") throw new Error("no venture page");
     expect(venture.capabilities.items.map((item) => item.title.toLowerCase())).toEqual([
@@ -114,7 +101,7 @@ describe("offering content", () => {
 });
 
 describe("offering schema", () => {
-  const valid: Record<string, unknown> = { ...offeringPages[0], ...(offeringBody("innovation-enabler") as object) };
+  const valid: Record<string, unknown> = { ...loadOffering("/services/innovation-enabler") };
   const withVideo = (source: string) => ({
     ...valid,
     intro: { ...(valid.intro as object), video: { source, title: "A video", poster: "/posters/x.svg" } },

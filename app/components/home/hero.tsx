@@ -1,5 +1,5 @@
 import { SchedulingDialog } from "~/components/ui/scheduling-dialog";
-import type { Destination } from "~/content/home/destinations";
+import type { Destination } from "~/content/navigation";
 import type { SectionCopy } from "~/content/home/section-copy";
 import { site } from "~/content/site";
 import { sectionHref } from "~/lib/navigation/section-links";

@@ -1,4 +1,4 @@
-import type { Destination } from "~/content/home/destinations";
+import type { Destination } from "~/content/navigation";
 import { ROTATION_INTERVAL_MS } from "~/lib/motion/motion-timings";
 
 /**

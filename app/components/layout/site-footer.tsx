@@ -1,4 +1,5 @@
 import { LogoMark } from "~/components/ui/logo-mark";
+import { footerSections, knowledgeLinks, legalLinks } from "~/content/navigation";
 import { site } from "~/content/site";
 import { NavEntry } from "./nav-entry";
 
@@ -19,7 +20,7 @@ export function SiteFooter() {
         <nav aria-label="Footer">
           <h2 className={headingClass}>Navigate</h2>
           <ul className="space-y-2">
-            {site.footerNav.map((item) => (
+            {footerSections.map((item) => (
               <li key={item.label}>
                 <NavEntry item={item} />
               </li>
@@ -29,7 +30,7 @@ export function SiteFooter() {
         <div>
           <h2 className={headingClass}>Knowledge</h2>
           <ul className="space-y-2">
-            {site.knowledge.map((item) => (
+            {knowledgeLinks.map((item) => (
               <li key={item.label}>
                 <NavEntry item={item} />
               </li>
@@ -57,7 +58,7 @@ export function SiteFooter() {
             {site.legalName}. All rights reserved.
           </p>
           <ul className="flex gap-3">
-            {site.legalLinks.map((item) => (
+            {legalLinks.map((item) => (
               <li key={item.path}>
                 <NavEntry item={item} className="inline-block rounded-full border border-white/15 px-3 py-1.5" />
               </li>

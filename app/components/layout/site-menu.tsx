@@ -1,5 +1,5 @@
 import { ModalDialog } from "~/components/ui/modal-dialog";
-import { site } from "~/content/site";
+import { menu } from "~/content/navigation";
 import { NavEntry } from "./nav-entry";
 
 /**
@@ -21,7 +21,7 @@ export function SiteMenu({ id }: { id: string }) {
           </button>
         </div>
         <nav aria-label="Main" className="grid flex-1 content-center gap-12 py-10 md:grid-cols-3">
-          {site.menu.map((group) => (
+          {menu.map((group) => (
             <section key={group.heading} aria-labelledby={`menu-${slug(group.heading)}`}>
               <h2 id={`menu-${slug(group.heading)}`} className="mb-5 text-xs font-semibold tracking-[0.2em] text-violet-300 uppercase">
                 {group.heading}

@@ -1,5 +1,5 @@
 import { SchedulingDialog } from "~/components/ui/scheduling-dialog";
-import type { OfferingKind } from "~/content/offerings/registry";
+import type { OfferingKind } from "~/content/pages";
 
 interface OfferingCtaProps {
   kind: OfferingKind;

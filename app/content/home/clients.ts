@@ -2,7 +2,9 @@ import * as v from "valibot";
 import { logoNamesSchema } from "./logo-names-schema";
 
 // The clients strip's thirty organisations (spec section 4). Names are invented; logos are drawn from them.
-export const clients = v.parse(logoNamesSchema(30), [
+export const clientsSchema = logoNamesSchema(30);
+
+export const clients: v.InferOutput<typeof clientsSchema> = [
   "Veltrix",
   "Lumora Health",
   "Carrowgate",
@@ -33,4 +35,4 @@ export const clients = v.parse(logoNamesSchema(30), [
   "Solvane",
   "Elmstead",
   "Harborlight",
-]);
+];

@@ -13,7 +13,9 @@ const expertiseCardSchema = v.object({
 
 export type ExpertiseCard = v.InferOutput<typeof expertiseCardSchema>;
 
-export const expertiseCards = v.parse(v.array(expertiseCardSchema), [
+export const expertiseCardsSchema = v.array(expertiseCardSchema);
+
+export const expertiseCards: v.InferOutput<typeof expertiseCardsSchema> = [
   {
     icon: "lightbulb",
     title: "Open Innovation",
@@ -58,4 +60,4 @@ export const expertiseCards = v.parse(v.array(expertiseCardSchema), [
     description: "Our platform for measuring how ready a team is to take a new technology to market.",
     route: null,
   },
-]);
+];

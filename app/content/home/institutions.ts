@@ -3,7 +3,9 @@ import { logoNamesSchema } from "./logo-names-schema";
 
 // The network section's research institutions, in the fixed order the rotation follows (spec section 4).
 // Names are invented.
-export const institutions = v.parse(logoNamesSchema(15), [
+export const institutionsSchema = logoNamesSchema(15);
+
+export const institutions: v.InferOutput<typeof institutionsSchema> = [
   "Charles River Tech",
   "Beacon University",
   "Northshore Institute",
@@ -19,4 +21,4 @@ export const institutions = v.parse(logoNamesSchema(15), [
   "Plymouth Design School",
   "Mystic River Center",
   "Pioneer College",
-]);
+];

@@ -2,7 +2,7 @@ import * as v from "valibot";
 
 // The mission statement shown between the expertise cards and the leadership team.
 
-const missionSchema = v.object({
+export const missionSchema = v.object({
   eyebrow: v.pipe(v.string(), v.nonEmpty()),
   statement: v.pipe(v.string(), v.nonEmpty()),
   detail: v.pipe(v.string(), v.nonEmpty()),
@@ -10,10 +10,10 @@ const missionSchema = v.object({
 
 export type Mission = v.InferOutput<typeof missionSchema>;
 
-export const mission = v.parse(missionSchema, {
+export const mission: v.InferOutput<typeof missionSchema> = {
   eyebrow: "Our mission",
   statement:
     "To help leaders turn emerging technology into advantages their competitors cannot copy by next quarter.",
   detail:
     "We work as one team with yours: scientists, engineers and operators who stay until the result is in production and the people who run it own it.",
-});
+};

@@ -3,7 +3,9 @@ import { logoNamesSchema } from "./logo-names-schema";
 
 // The network section's technology partners, in the fixed order the rotation follows (spec section 4).
 // Names are invented.
-export const partners = v.parse(logoNamesSchema(11), [
+export const partnersSchema = logoNamesSchema(11);
+
+export const partners: v.InferOutput<typeof partnersSchema> = [
   "Qubitra",
   "Servion Cloud",
   "Latticeworks",
@@ -15,4 +17,4 @@ export const partners = v.parse(logoNamesSchema(11), [
   "Sparrowgrid",
   "Coremesh",
   "Novaquant",
-]);
+];

@@ -6,7 +6,7 @@ const text = v.pipe(v.string(), v.nonEmpty());
 const sectionHeading = v.object({ eyebrow: text, heading: text, lede: v.optional(text) });
 const booking = v.object({ trigger: text, title: text });
 
-const sectionCopySchema = v.object({
+export const sectionCopySchema = v.object({
   hero: v.object({
     eyebrow: text,
     headline: v.literal("Looking Beyond Conventional"),
@@ -27,7 +27,7 @@ const sectionCopySchema = v.object({
 
 export type SectionCopy = v.InferOutput<typeof sectionCopySchema>;
 
-export const sectionCopy = v.parse(sectionCopySchema, {
+export const sectionCopy: v.InferOutput<typeof sectionCopySchema> = {
   hero: {
     eyebrow: "Innovation consultancy · Cambridge, MA",
     headline: "Looking Beyond Conventional",
@@ -68,4 +68,4 @@ export const sectionCopy = v.parse(sectionCopySchema, {
     lede: "A partner reads every message and replies within 24 hours. If a conversation suits you better, book a call.",
     booking: { trigger: "Book a call", title: "Book a call" },
   },
-});
+};

@@ -33,7 +33,9 @@ export type Slide = v.InferOutput<typeof slideSchema>;
 const picture = (name: string, alt: string) => ({ src: `/images/slides/${name}.svg`, width: 1600, height: 900, alt });
 const video = (name: string) => ({ src: `/media/slides/${name}.webm`, type: "video/webm" as const });
 
-export const slides = v.parse(v.pipe(v.array(slideSchema), v.minLength(2)), [
+export const slidesSchema = v.pipe(v.array(slideSchema), v.minLength(2));
+
+export const slides: v.InferOutput<typeof slidesSchema> = [
   {
     title: "Quantum computing",
     subtitle: "Advantage, located early.",
@@ -62,4 +64,4 @@ export const slides = v.parse(v.pipe(v.array(slideSchema), v.minLength(2)), [
     image: picture("ventures", "Concentric orbits with a bright body rising along the outermost"),
     video: video("ventures"),
   },
-]);
+];

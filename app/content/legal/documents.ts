@@ -1,14 +1,15 @@
+import { pageByPath } from "~/content/pages";
+import type { LegalDocument } from "./legal-schema";
 import { privacyPolicy } from "./privacy";
 import { termsOfUse } from "./terms";
-import type { LegalDocument } from "./legal-schema";
 
-// The legal documents by URL path; routes/legal.tsx renders whichever its path names.
-const documents: Record<string, LegalDocument> = {
-  "/privacy": privacyPolicy,
-  "/terms": termsOfUse,
+/** The legal documents by the slug of their page (content/pages.ts); routes/legal.tsx renders the one its path names. */
+export const legalDocuments: Readonly<Record<string, LegalDocument>> = {
+  privacy: privacyPolicy,
+  terms: termsOfUse,
 };
 
-/** Tolerates the trailing slash prerendering asks with. */
 export function legalDocumentByPath(path: string): LegalDocument | undefined {
-  return documents[path.length > 1 ? path.replace(/\/+$/, "") : path];
+  const entry = pageByPath(path);
+  return entry?.kind === "legal" ? legalDocuments[entry.slug] : undefined;
 }

@@ -4,7 +4,9 @@ import { legalDocumentSchema } from "./legal-schema";
 // The privacy policy: twelve sections, last updated July 2025, covering exactly the topics of spec section 2
 // (data collected, uses, legal bases, sharing, the authentication provider, local storage and no tracking
 // cookies, security, retention of 3 to 7 years for business records, the seven rights). Loader-only.
-export const privacyPolicy = v.parse(legalDocumentSchema(12), {
+export const privacySchema = legalDocumentSchema(12);
+
+export const privacyPolicy: v.InferOutput<typeof privacySchema> = {
   title: "Privacy Policy",
   description:
     "How we collect, use, share and protect personal data, the legal bases we rely on, how long we keep it and the rights you hold over it.",
@@ -186,4 +188,4 @@ export const privacyPolicy = v.parse(legalDocumentSchema(12), {
       blocks: ["Questions about this policy or about your personal data are welcome:", { contact: true }],
     },
   ],
-});
+};

@@ -3,7 +3,9 @@ import { legalDocumentSchema } from "./legal-schema";
 
 // The legal notice (terms of use): nine sections, last updated July 2025, on the topics of spec section 2,
 // with Massachusetts as the governing law. Loader-only.
-export const termsOfUse = v.parse(legalDocumentSchema(9), {
+export const termsSchema = legalDocumentSchema(9);
+
+export const termsOfUse: v.InferOutput<typeof termsSchema> = {
   title: "Legal Notice",
   description:
     "The terms that govern your use of this website and its content, including the license we grant, disclaimers, limits of liability and governing law.",
@@ -90,4 +92,4 @@ export const termsOfUse = v.parse(legalDocumentSchema(9), {
       blocks: ["If you have questions about these terms, please get in touch:", { contact: true }],
     },
   ],
-});
+};

@@ -4,9 +4,9 @@ import { embedHosts } from "~/lib/embeds/embed-hosts";
 import { parseVideoSource } from "~/lib/embeds/video-source";
 
 // The shape of every offering page (services, the venture builder, expertise areas). A page is its registry
-// entry (slug, kind, title, summary) plus the body in pages/<slug>.ts; the loader joins the two and parses
-// them here, so a content mistake fails the build (prerendering) and the unit test, not a visitor's request.
-// Lengths are bounded so that no entry can break the layout it is written for.
+// entry (content/pages.ts: slug, kind, label as title) plus the body in pages/<slug>.ts. The build checks every
+// page against this schema (content/check-content.server.ts). Lengths are bounded so that no entry can break
+// the layout it is written for.
 
 const text = (max: number) => v.pipe(v.string(), v.nonEmpty(), v.maxLength(max));
 
@@ -61,16 +61,19 @@ const ctaSchema = v.strictObject({
 
 const paragraphs = v.pipe(v.array(text(800)), v.minLength(1), v.maxLength(3));
 
+/** What the page registry (content/pages.ts) says of an offering page. */
 const entryFields = {
   slug: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
   path: v.pipe(v.string(), v.regex(/^\/(?:services|expertise)\/[a-z0-9-]+$/)),
   title: text(60),
-  /** One line for cards and lists that point at the page. */
-  summary: text(140),
 };
+
+/** One line for the cards and lists that point at the page. */
+const summary = text(140);
 
 /** Service and expertise pages: an intro beside a video, six benefits, four capabilities, four steps, a call. */
 const standardBody = {
+  summary,
   /** The page's meta description. */
   description: v.pipe(v.string(), v.minLength(70), v.maxLength(170)),
   hero: heroSchema,
@@ -79,7 +82,7 @@ const standardBody = {
     paragraphs,
     video: videoSchema,
     /** "stacked" puts the video above the text at full width (the robotics page); "split" sets them side by side. */
-    layout: v.optional(v.picklist(["split", "stacked"]), "split"),
+    layout: v.optional(v.picklist(["split", "stacked"])),
   }),
   benefits: benefitsSchema,
   capabilities: capabilitiesSchema,
@@ -105,6 +108,7 @@ const ventureSchema = v.strictObject({
 
 /** The venture builder page: the ventures take the video's place, and the call's wording is the spec's. */
 const ventureBody = {
+  summary,
   description: standardBody.description,
   hero: heroSchema,
   intro: v.strictObject({ heading: text(120), paragraphs }),

@@ -1,6 +1,8 @@
 import type { StandardBody } from "../schema";
 
 export default {
+  /** One line for the cards and lists that point at the page. */
+  summary: "Hard technical questions answered to the standard of evidence a board needs.",
   description:
     "Applied Research answers hard technical questions with experiments, prototypes and literature reviews rigorous enough to base an investment decision on.",
   hero: {

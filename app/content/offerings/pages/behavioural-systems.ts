@@ -1,6 +1,8 @@
 import type { StandardBody } from "../schema";
 
 export default {
+  /** One line for the cards and lists that point at the page. */
+  summary: "Designing products and policies for how people actually decide.",
   description:
     "Behavioral Systems applies behavioral science to products, services and policies, designing choices around how people actually decide and measuring the results.",
   hero: {

@@ -1,6 +1,8 @@
 import type { StandardBody } from "../schema";
 
 export default {
+  /** One line for the cards and lists that point at the page. */
+  summary: "Models of complex operations that find the decision worth making.",
   description:
     "Optimization Modeling builds mathematical models of complex operations, from supply chains to staff rosters, that find better decisions and explain them.",
   hero: {

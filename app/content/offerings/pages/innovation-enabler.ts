@@ -3,6 +3,8 @@ import type { StandardBody } from "../schema";
 // Video ids in pages/ are placeholders (orbitant001 and so on) until the real ones are given; the schema
 // checks their format, and each poster is our own file in public/posters/.
 export default {
+  /** One line for the cards and lists that point at the page. */
+  summary: "An innovation practice your teams run themselves, with a pipeline of tested bets.",
   description:
     "Innovation Enabler builds an innovation practice inside your organization: a portfolio of tested bets, the rituals that run it, and people who keep it going.",
   hero: {

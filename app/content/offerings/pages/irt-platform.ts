@@ -1,6 +1,8 @@
 import type { StandardBody } from "../schema";
 
 export default {
+  /** One line for the cards and lists that point at the page. */
+  summary: "Our innovation readiness tool: a measured baseline of how ready you are to innovate.",
   description:
     "The IRT Platform measures innovation readiness across strategy, culture, capabilities and processes, benchmarks you against peers and shows where to start.",
   hero: {

@@ -1,6 +1,8 @@
 import type { StandardBody } from "../schema";
 
 export default {
+  /** One line for the cards and lists that point at the page. */
+  summary: "Working in the open with a university research lab, start-ups and corporate partners.",
   description:
     "Open Innovation connects your organization with a university research lab, start-ups and peers, so outside ideas become projects with owners and budgets.",
   hero: {

@@ -1,6 +1,8 @@
 import type { StandardBody } from "../schema";
 
 export default {
+  /** One line for the cards and lists that point at the page. */
+  summary: "From a validated idea to a product that real users touch in twelve weeks.",
   description:
     "MVP Builder takes a validated idea to a working product in the hands of real users within twelve weeks, with the analytics to decide what to build next.",
   hero: {

@@ -1,6 +1,8 @@
 import type { StandardBody } from "../schema";
 
 export default {
+  /** One line for the cards and lists that point at the page. */
+  summary: "Finding where quantum computing pays off before the hardware makes it obvious.",
   description:
     "We identify the optimization, simulation and security problems where quantum computing will pay off for your business, and prepare your teams for them.",
   hero: {

@@ -1,6 +1,8 @@
 import type { StandardBody } from "../schema";
 
 export default {
+  /** One line for the cards and lists that point at the page. */
+  summary: "Robots that leave the demo floor and earn their keep on the shop floor.",
   description:
     "Robotics from feasibility to fleet: we select, integrate and program robots for manufacturing, logistics and field work, and keep them productive.",
   hero: {

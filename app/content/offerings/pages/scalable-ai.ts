@@ -1,6 +1,8 @@
 import type { StandardBody } from "../schema";
 
 export default {
+  /** One line for the cards and lists that point at the page. */
+  summary: "Machine learning that survives contact with production data and real budgets.",
   description:
     "Scalable AI takes machine learning from a promising notebook to a dependable production system, with the pipelines, monitoring and governance to keep it there.",
   hero: {

@@ -3,6 +3,8 @@ import type { VentureBody } from "../schema";
 // The ventures' video ids are placeholders until the real ones are given (the second shows the drive form).
 // The care platform's website is a reserved .example address until its real one is given.
 export default {
+  /** One line for the cards and lists that point at the page. */
+  summary: "We co-found companies around technology that is ready to leave the lab.",
   description:
     "Venture Builder co-founds companies with corporates and researchers: we validate the idea, build the product, find the market and assemble the team.",
   hero: {
