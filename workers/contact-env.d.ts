@@ -1,6 +1,6 @@
 // The contact proxy's secrets (README "Configuration"). They are set with `wrangler secret put` (or .dev.vars
 // locally), never in wrangler.toml, so `wrangler types` cannot see them: they are declared here, optional,
-// because a fresh checkout runs without them (workers/contact-config.ts decides what that means).
+// because a fresh checkout runs without them (app/lib/env/contact-config.server.ts decides what that means).
 interface ContactSecrets {
   EMAILJS_SERVICE_ID?: string;
   EMAILJS_TEMPLATE_ID?: string;

@@ -4,7 +4,8 @@ import { site } from "../app/content/site";
 import { type ContactOutcome, contactOutcomeFragment } from "../app/lib/contact/contact-outcome";
 import { checkContact, type ContactProblem, HONEYPOT_FIELD } from "../app/lib/contact/contact-schema";
 import { rateLimitKey } from "./client-address";
-import { isBlocked, type ProviderSettings, readContactConfig } from "./contact-config";
+import { isBlocked, type ProviderSettings } from "../app/lib/env/contact-config.server";
+import type { SiteEnv } from "../app/lib/env/site-env.server";
 import { sendToProvider } from "./email-provider";
 import { deliverPaced } from "./paced-delivery";
 import { redactSecrets } from "./secret-redaction";
@@ -24,7 +25,7 @@ export const MAX_CONTACT_BODY_BYTES = 16 * 1024;
 export const RATE_LIMIT_PERIOD_SECONDS = 60;
 
 type Mode = "json" | "form";
-type Env_ = { Bindings: Env; Variables: { mode: Mode } };
+type Env_ = { Bindings: Env; Variables: { mode: Mode; siteEnv: SiteEnv } };
 type Ctx = Context<Env_>;
 
 interface Refusal {
@@ -140,7 +141,7 @@ async function handleContact(c: Ctx) {
     return sent(c);
   }
 
-  const config = readContactConfig(c.env);
+  const config = c.get("siteEnv").contact;
   if (config.delivery === "unavailable") {
     log("not_configured", { problems: config.problems }, "error");
     return refuse(c, { httpStatus: 503, code: "not_configured", outcome: "failed" });

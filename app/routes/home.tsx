@@ -2,7 +2,7 @@ import { Hero } from "~/components/home/hero";
 import { lazySection } from "~/components/ui/lazy-section";
 import { homeContent } from "~/content/home/home-content.server";
 import { site } from "~/content/site";
-import { deploymentOf } from "~/lib/document/deployment.server";
+import { siteEnvOf } from "~/lib/env/site-env.server";
 import { organizationData } from "~/lib/seo/organization-data";
 import type { PageHandle } from "~/lib/document/page-handle";
 import { pageMeta } from "~/lib/seo/page-meta";
@@ -26,7 +26,7 @@ const ContactSection = lazySection("contact", () =>
 // page as loader data: the client bundle carries components, not copy. So does the company's structured data,
 // which needs the deployment's origin.
 export function loader({ context }: Route.LoaderArgs) {
-  return { ...homeContent(), organization: organizationData(deploymentOf(context).origin) };
+  return { ...homeContent(), organization: organizationData(siteEnvOf(context).origin) };
 }
 
 // The one page that needs React in the browser: the carousel, the network rotation and the contact form.

@@ -1,11 +1,11 @@
 import { sitePages } from "~/content/pages";
-import { deploymentOf } from "~/lib/document/deployment.server";
+import { siteEnvOf } from "~/lib/env/site-env.server";
 import type { Route } from "./+types/sitemap";
 
 // Every page of the registry (content/pages.ts) with its canonical URL. Prerendered at build time: the origin is
 // that of the environment the build was made for (CLOUDFLARE_ENV).
 export function loader({ context }: Route.LoaderArgs) {
-  const { origin } = deploymentOf(context);
+  const { origin } = siteEnvOf(context);
   const urls = sitePages.map((page) => `  <url><loc>${escapeXml(`${origin}${page.path}`)}</loc></url>`);
   const xml = [
     `<?xml version="1.0" encoding="UTF-8"?>`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONTACT_DEADLINE_MAX_MS } from "~/lib/contact/contact-deadline";
-import { DEFAULT_PACING, readPacingSettings } from "../../workers/pacing-config";
+import { DEFAULT_PACING, readPacingSettings } from "~/lib/env/pacing-config.server";
 
 describe("pacing settings from Worker vars", () => {
   it("unset or empty vars take their defaults: one call a second, 20 s deadline, 8 s a call", () => {

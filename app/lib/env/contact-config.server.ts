@@ -1,15 +1,16 @@
 import * as v from "valibot";
-import { type PacingEnv, type PacingSettings, readPacingSettings } from "./pacing-config";
+import { type PacingSettings, readPacingSettings } from "./pacing-config.server";
+import type { EnvVars } from "./site-env.server";
 
 /**
- * The contact proxy's configuration, read and checked once per request from the Worker's bindings.
+ * The contact endpoint's configuration, read from the Worker's vars and secrets (part of lib/env/site-env.server.ts).
  *
  * - Provider keys all set: messages go to the provider.
  * - ENVIRONMENT "development" with none of the required keys set: messages go to the local outbox (the Worker
  *   log), so `npm start` works on a fresh checkout.
  * - Anything else missing or malformed (in any environment): the endpoint is unavailable (503) and the log
  *   names what is wrong. The private key is optional: it is sent as `accessToken` only when set.
- * - The pacing vars (workers/pacing-config.ts) count only when messages go to the provider.
+ * - The pacing vars (pacing-config.server.ts) count only when messages go to the provider.
  */
 
 export const DEFAULT_EMAILJS_API_URL = "https://api.emailjs.com";
@@ -37,12 +38,6 @@ export type ContactConfig =
   | { delivery: "outbox"; blocklist: Blocklist }
   | { delivery: "unavailable"; problems: string[] };
 
-/** What the proxy reads of the Worker's env (a structural subset, so tests can pass plain objects). */
-export type ContactEnv = Partial<
-  Record<(typeof requiredKeys)[number] | "EMAILJS_PRIVATE_KEY" | "EMAILJS_API_URL" | "ENVIRONMENT" | "CONTACT_BLOCKLIST", string>
-> &
-  PacingEnv;
-
 const present = (value: string | undefined): string | undefined => {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
@@ -51,7 +46,7 @@ const present = (value: string | undefined): string | undefined => {
 const httpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i));
 const httpsUrl = v.pipe(v.string(), v.url(), v.regex(/^https:\/\//i));
 
-export function readContactConfig(env: ContactEnv): ContactConfig {
+export function readContactConfig(env: EnvVars): ContactConfig {
   const development = env.ENVIRONMENT === "development";
   const missing = requiredKeys.filter((key) => !present(env[key]));
   const privateKey = present(env.EMAILJS_PRIVATE_KEY);

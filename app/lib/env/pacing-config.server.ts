@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { CONTACT_DEADLINE_DEFAULT_MS, CONTACT_DEADLINE_MAX_MS } from "../app/lib/contact/contact-deadline";
+import { CONTACT_DEADLINE_DEFAULT_MS, CONTACT_DEADLINE_MAX_MS } from "../contact/contact-deadline";
+import type { EnvVars } from "./site-env.server";
 
 /**
  * The pacing of provider calls, from three Worker vars (each optional; unset or empty means its default):
@@ -17,8 +18,6 @@ export interface PacingSettings {
   callTimeoutMs: number;
 }
 
-export type PacingEnv = Partial<Record<"CONTACT_SEND_INTERVAL_MS" | "CONTACT_DEADLINE_MS" | "CONTACT_PROVIDER_TIMEOUT_MS", string>>;
-
 export const DEFAULT_PACING: PacingSettings = {
   sendIntervalMs: 1000,
   deadlineMs: CONTACT_DEADLINE_DEFAULT_MS,
@@ -34,7 +33,7 @@ const vars = [
   ["CONTACT_PROVIDER_TIMEOUT_MS", "callTimeoutMs", 60_000],
 ] as const;
 
-export function readPacingSettings(env: PacingEnv): { settings: PacingSettings } | { problems: string[] } {
+export function readPacingSettings(env: EnvVars): { settings: PacingSettings } | { problems: string[] } {
   const settings = { ...DEFAULT_PACING };
   const problems: string[] = [];
   for (const [name, key, max] of vars) {

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { readSiteEnv } from "~/lib/env/site-env.server";
+
+describe("readSiteEnv", () => {
+  const vars = { ENVIRONMENT: "production", SITE_ORIGIN: "https://www.example.com/", EMAILJS_API_URL: "https://api.emailjs.com" };
+
+  it("reads the deployment from its vars: origin without a path, crawlers let in only in production", () => {
+    const env = readSiteEnv(vars);
+    expect(env).toMatchObject({ environment: "production", origin: "https://www.example.com", indexable: true });
+    expect(readSiteEnv({ ...vars, ENVIRONMENT: "staging" }).indexable).toBe(false);
+  });
+
+  it("checks once per env object", () => {
+    expect(readSiteEnv(vars)).toBe(readSiteEnv(vars));
+  });
+
+  it("refuses a deployment it cannot describe, so the build fails", () => {
+    expect(() => readSiteEnv({ ...vars, ENVIRONMENT: "prod" })).toThrow(/ENVIRONMENT/);
+    expect(() => readSiteEnv({ ...vars, SITE_ORIGIN: "www.example.com" })).toThrow(/SITE_ORIGIN/);
+  });
+
+  it("never throws for the contact settings: the endpoint alone becomes unavailable, saying why", () => {
+    const env = readSiteEnv({ ...vars, EMAILJS_SERVICE_ID: "service", CONTACT_DEADLINE_MS: "soon" });
+    expect(env.contact.delivery).toBe("unavailable");
+    if (env.contact.delivery === "unavailable") {
+      expect(env.contact.problems.join("\n")).toMatch(/EMAILJS_TEMPLATE_ID is not set[\s\S]*CONTACT_DEADLINE_MS/);
+    }
+    expect(readSiteEnv({ ...vars, ENVIRONMENT: "development" }).contact.delivery).toBe("outbox");
+  });
+});
