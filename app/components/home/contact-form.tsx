@@ -34,12 +34,10 @@ function feedbackFor(problem: ContactProblem): FieldErrors {
       // Second check: a plain toast.
       showToast("message", contactNotices.email.title, { id: "contact-check", description: contactNotices.email.description });
       return { email: contactNotices.email.description };
-    case "malformed": {
-      // Not reachable by typing (the fields' maxLength stops it), but a restored or scripted value could be.
-      showToast("error", contactNotices.incomplete.title, { id: "contact-check", description: "Please check the marked fields." });
-      const fields = contactFields.filter((field) => problem.fields.includes(field));
-      return Object.fromEntries(fields.map((field) => [field, "Please check this field."]));
-    }
+    case "malformed":
+      // Unreachable from this form: its fields hold strings within their maxLength, and a restored draft is
+      // clipped to the same limits. Were it ever reached, the fields it names are marked like missing ones.
+      return feedbackFor({ kind: "incomplete", fields: contactFields.filter((field) => problem.fields.includes(field)) });
   }
 }
 
