@@ -27,7 +27,11 @@ export default {
 function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    hashes.add(createHash("sha256").update(match[1] ?? "").digest("base64"));
+    hashes.add(
+      createHash("sha256")
+        .update(match[1] ?? "")
+        .digest("base64"),
+    );
   }
   return [...hashes];
 }

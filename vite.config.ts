@@ -49,7 +49,8 @@ function pageScript(entry: string): Plugin {
     },
     async generateBundle() {
       if (this.environment.name !== "client") return;
-      for (const chunk of await compile()) this.emitFile({ type: "asset", fileName: chunk.fileName, source: chunk.code });
+      for (const chunk of await compile())
+        this.emitFile({ type: "asset", fileName: chunk.fileName, source: chunk.code });
     },
   };
 }
@@ -58,7 +59,12 @@ function pageScript(entry: string): Plugin {
 const hydratedModules = [/[\\/]app[\\/]root\.tsx$/, /[\\/]app[\\/]routes[\\/]home\.tsx$/];
 
 /** Whether a module is one of `entries` or is imported, statically and through any chain, by one of them. */
-function importedUpFront(id: string, ctx: Rolldown.ChunkingContext, entries: readonly RegExp[], seen = new Set<string>()): boolean {
+function importedUpFront(
+  id: string,
+  ctx: Rolldown.ChunkingContext,
+  entries: readonly RegExp[],
+  seen = new Set<string>(),
+): boolean {
   if (entries.some((entry) => entry.test(id))) return true;
   if (seen.has(id)) return false;
   seen.add(id);
@@ -86,7 +92,11 @@ export default defineConfig({
             // home page's sections, the toasts) keeps its own chunks, fetched when wanted.
             codeSplitting: {
               groups: [
-                { name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 20 },
+                {
+                  name: "framework",
+                  test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+                  priority: 20,
+                },
                 { name: (id, ctx) => (importedUpFront(id, ctx, hydratedModules) ? "app" : null), priority: 10 },
               ],
             },

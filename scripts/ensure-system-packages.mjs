@@ -30,7 +30,9 @@ const installedVersion = (name) => {
 
 const firefoxVersion = installedVersion("firefox-esr");
 const firefoxUsable =
-  existsSync("/usr/bin/firefox-esr") && firefoxVersion !== "" && succeeds(`dpkg --compare-versions ${firefoxVersion} ge ${firefoxMinimum}`);
+  existsSync("/usr/bin/firefox-esr") &&
+  firefoxVersion !== "" &&
+  succeeds(`dpkg --compare-versions ${firefoxVersion} ge ${firefoxMinimum}`);
 
 const missing = [
   ...(existsSync("/usr/bin/chromium") ? [] : ["chromium"]),
@@ -41,7 +43,9 @@ const missing = [
 ];
 if (missing.length > 0) {
   const sudo = process.getuid?.() === 0 ? "" : "sudo ";
-  console.log(`installing Debian packages: ${missing.join(" ")}${firefoxVersion && !firefoxUsable ? ` (firefox-esr ${firefoxVersion} is older than ${firefoxMinimum})` : ""}`);
+  console.log(
+    `installing Debian packages: ${missing.join(" ")}${firefoxVersion && !firefoxUsable ? ` (firefox-esr ${firefoxVersion} is older than ${firefoxMinimum})` : ""}`,
+  );
   execSync(
     `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(" ")}`,
     { stdio: "inherit" },

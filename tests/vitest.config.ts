@@ -15,7 +15,9 @@ function stubServerBuild(): Plugin {
     enforce: "pre",
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     load: (resolved) =>
-      resolved === `\0${id}` ? `export * from ${JSON.stringify(`${root}tests/workers/stub-server-build.ts`)};` : undefined,
+      resolved === `\0${id}`
+        ? `export * from ${JSON.stringify(`${root}tests/workers/stub-server-build.ts`)};`
+        : undefined,
   };
 }
 

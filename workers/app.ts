@@ -6,10 +6,7 @@ import { api } from "./api";
 import { assetRedirectTarget } from "./asset-redirects";
 import { applySecurityHeaders, createNonce } from "./security-headers";
 
-const handleDocument = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 const app = new Hono<{ Bindings: Env; Variables: { nonce: string; siteEnv: SiteEnv } }>();
 

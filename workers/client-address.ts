@@ -17,7 +17,10 @@ export function rateLimitKey(address: string | undefined): string {
     const [high = 0, low = 0] = groups.slice(6);
     return [high >> 8, high & 255, low >> 8, low & 255].join(".");
   }
-  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
 }
 
 /** The eight 16-bit groups of an IPv6 address (`::` expanded, a dotted IPv4 tail read), or null. */
@@ -32,7 +35,8 @@ function ipv6Groups(text: string): number[] | null {
     for (const [index, part] of parts.entries()) {
       if (index === parts.length - 1 && part.includes(".")) {
         const octets = part.split(".");
-        if (octets.length !== 4 || !octets.every((octet) => /^\d{1,3}$/.test(octet) && Number(octet) <= 255)) return null;
+        if (octets.length !== 4 || !octets.every((octet) => /^\d{1,3}$/.test(octet) && Number(octet) <= 255))
+          return null;
         const [a, b, c, d] = octets.map(Number) as [number, number, number, number];
         groups.push((a << 8) | b, (c << 8) | d);
       } else if (/^[0-9a-f]{1,4}$/.test(part)) {

@@ -25,7 +25,10 @@ export const MAX_CONTACT_BODY_BYTES = 16 * 1024;
 export const RATE_LIMIT_PERIOD_SECONDS = 60;
 
 type Mode = "json" | "form";
-type Env_ = { Bindings: Env; Variables: { mode: Mode; siteEnv: SiteEnv } };
+interface Env_ {
+  Bindings: Env;
+  Variables: { mode: Mode; siteEnv: SiteEnv };
+}
 type Ctx = Context<Env_>;
 
 interface Refusal {
@@ -80,7 +83,10 @@ const sameOriginOnly: MiddlewareHandler<Env_> = async (c, next) => {
   const fetchSite = c.req.header("Sec-Fetch-Site");
   // Browsers send at least one of the two on every POST. A request with neither comes from a non-browser
   // client, which could forge either header anyway: it gets no exemption from the other checks.
-  if ((origin !== undefined && origin !== new URL(c.req.url).origin) || (fetchSite !== undefined && fetchSite !== "same-origin")) {
+  if (
+    (origin !== undefined && origin !== new URL(c.req.url).origin) ||
+    (fetchSite !== undefined && fetchSite !== "same-origin")
+  ) {
     log("cross_site", { origin, fetchSite });
     return refuse(c, { httpStatus: 403, code: "cross_site", outcome: "failed" });
   }
@@ -161,12 +167,21 @@ async function handleContact(c: Ctx) {
   });
   if (!success) {
     log("rate_limited");
-    return refuse(c, { httpStatus: 429, code: "rate_limited", retryAfterSeconds: RATE_LIMIT_PERIOD_SECONDS, outcome: "failed" });
+    return refuse(c, {
+      httpStatus: 429,
+      code: "rate_limited",
+      retryAfterSeconds: RATE_LIMIT_PERIOD_SECONDS,
+      outcome: "failed",
+    });
   }
 
   if (config.delivery === "outbox") {
     // Local development without provider keys: the Worker log is the outbox.
-    log("outbox", { message: { name: message.name, email: message.email, company: message.company, message: message.message } }, "log");
+    log(
+      "outbox",
+      { message: { name: message.name, email: message.email, company: message.company, message: message.message } },
+      "log",
+    );
     return sent(c);
   }
 
@@ -195,7 +210,11 @@ async function handleContact(c: Ctx) {
       return sent(c);
     case "refused":
       // The provider's text can name our account or keys: it goes to the log, never to the browser.
-      log("provider_refused", { status: result.status, text: redactSecrets(result.text, secrets).slice(0, 500) }, "error");
+      log(
+        "provider_refused",
+        { status: result.status, text: redactSecrets(result.text, secrets).slice(0, 500) },
+        "error",
+      );
       return refuse(c, { httpStatus: 502, code: "provider_error", status: result.status, outcome: "failed" });
     case "unreachable":
       log("provider_unreachable", { error: redactSecrets(result.error, secrets) }, "error");

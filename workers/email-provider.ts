@@ -40,7 +40,9 @@ export async function sendToProvider(
 ): Promise<ProviderResult> {
   const controller = new AbortController();
   // A timer rather than AbortSignal.timeout(): tests drive it with fake timers.
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const timer = setTimeout(() => {
+    controller.abort();
+  }, timeoutMs);
   try {
     const response = await fetch(`${settings.apiUrl}${EMAIL_SEND_PATH}`, {
       method: "POST",

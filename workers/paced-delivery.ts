@@ -50,7 +50,8 @@ const LAST_CALL_SHARE = 0.1;
  */
 export const SLOT_MARGIN = 0.1;
 
-const isRetryable = (result: ProviderResult) => result.kind === "refused" && (result.status === 429 || result.status >= 500);
+const isRetryable = (result: ProviderResult) =>
+  result.kind === "refused" && (result.status === 429 || result.status >= 500);
 
 export async function deliverPaced(plan: DeliveryPlan, ports: DeliveryPorts): Promise<DeliveryReport> {
   const lastCallMs = plan.deadlineMs * LAST_CALL_SHARE;
@@ -65,7 +66,10 @@ export async function deliverPaced(plan: DeliveryPlan, ports: DeliveryPorts): Pr
 
     let slot: SlotAnswer;
     try {
-      slot = await withTimeout(ports.takeSlot({ intervalMs: plan.intervalMs * (1 + SLOT_MARGIN), withinMs }), Math.min(PACER_ANSWER_TIMEOUT_MS, remaining()));
+      slot = await withTimeout(
+        ports.takeSlot({ intervalMs: plan.intervalMs * (1 + SLOT_MARGIN), withinMs }),
+        Math.min(PACER_ANSWER_TIMEOUT_MS, remaining()),
+      );
     } catch (error) {
       const pacerError = error instanceof Error ? error.message : String(error);
       // Without the pacer a retry could hammer the provider; the first call is still worth making: turning
@@ -93,7 +97,11 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const expiry = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
+    timer = setTimeout(() => {
+      reject(new Error(`no answer in ${ms} ms`));
+    }, ms);
   });
-  return Promise.race([promise, expiry]).finally(() => clearTimeout(timer));
+  return Promise.race([promise, expiry]).finally(() => {
+    clearTimeout(timer);
+  });
 }

@@ -25,14 +25,17 @@ export function setMotionPaused(paused: boolean, { remember = true } = {}): void
       // Storage can be switched off; the choice then lasts for this page only.
     }
   }
-  for (const toggle of document.querySelectorAll("[data-motion-toggle]")) toggle.setAttribute("aria-pressed", String(paused));
+  for (const toggle of document.querySelectorAll("[data-motion-toggle]"))
+    toggle.setAttribute("aria-pressed", String(paused));
   document.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
 /** Calls `listener` whenever motion is paused or played; returns the unsubscribe function. */
 export function onMotionChange(listener: () => void): () => void {
   document.addEventListener(CHANGE_EVENT, listener);
-  return () => document.removeEventListener(CHANGE_EVENT, listener);
+  return () => {
+    document.removeEventListener(CHANGE_EVENT, listener);
+  };
 }
 
 function storedChoice(): string | null {

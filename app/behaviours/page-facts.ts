@@ -9,6 +9,8 @@ export function startPageFacts(): void {
   }
   if (document.querySelector("[data-not-found]")) {
     // Paths are visitor input: bounded, and JSON-quoted so control characters cannot forge log lines.
-    console.warn(`404 Error: User attempted to access non-existent route: ${JSON.stringify(location.pathname.slice(0, 300))}`);
+    console.warn(
+      `404 Error: User attempted to access non-existent route: ${JSON.stringify(location.pathname.slice(0, 300))}`,
+    );
   }
 }

@@ -12,7 +12,15 @@ export function startPagePosition(): void {
   history.scrollRestoration = "manual";
 
   document.addEventListener("click", (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     if (!(event.target instanceof Element)) return;
     const link = event.target.closest<HTMLAnchorElement>("a[href]");
     if (!link || link.target || link.origin !== location.origin) return;
@@ -23,7 +31,9 @@ export function startPagePosition(): void {
     history.replaceState(history.state, "", link.href);
     // After every other handler of this click: a menu the link sits in closes first, handing focus back to
     // its button, and only then does focus move on to the section.
-    requestAnimationFrame(() => goTo(target));
+    requestAnimationFrame(() => {
+      goTo(target);
+    });
   });
 }
 

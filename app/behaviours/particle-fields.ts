@@ -117,5 +117,6 @@ export function startParticleField(canvas: HTMLCanvasElement): void {
 }
 
 export function startParticleFields(): void {
-  for (const canvas of document.querySelectorAll<HTMLCanvasElement>("canvas[data-particle-field]")) startParticleField(canvas);
+  for (const canvas of document.querySelectorAll<HTMLCanvasElement>("canvas[data-particle-field]"))
+    startParticleField(canvas);
 }

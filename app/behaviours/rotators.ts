@@ -15,7 +15,10 @@ export function startRotator(rotator: HTMLElement): void {
   const intervalMs = Number(rotator.dataset.interval);
   if (items.length < 2 || !(intervalMs > 0)) return;
 
-  let index = Math.max(0, items.findIndex((item) => item.hasAttribute("data-current")));
+  let index = Math.max(
+    0,
+    items.findIndex((item) => item.hasAttribute("data-current")),
+  );
   let held = false;
   let timer: number | undefined;
 
@@ -26,7 +29,10 @@ export function startRotator(rotator: HTMLElement): void {
   };
   const update = () => {
     const running = !motionPaused() && !held;
-    if (running && timer === undefined) timer = window.setInterval(() => show(nextIndex(index, items.length)), intervalMs);
+    if (running && timer === undefined)
+      timer = window.setInterval(() => {
+        show(nextIndex(index, items.length));
+      }, intervalMs);
     if (!running && timer !== undefined) {
       window.clearInterval(timer);
       timer = undefined;

@@ -28,7 +28,8 @@ export function contentProblems(): string[] {
   const problems: string[] = [];
   const check = (where: string, schema: v.GenericSchema, value: unknown) => {
     const result = v.safeParse(schema, value);
-    for (const issue of result.issues ?? []) problems.push(`${where}: ${[v.getDotPath(issue), issue.message].filter(Boolean).join(" ")}`);
+    for (const issue of result.issues ?? [])
+      problems.push(`${where}: ${[v.getDotPath(issue), issue.message].filter(Boolean).join(" ")}`);
   };
 
   check("content/site.ts", siteSchema, site);
@@ -44,7 +45,8 @@ export function contentProblems(): string[] {
   check("content/legal/terms.ts", termsSchema, termsOfUse);
   check("content/vision.ts", visionSchema, vision);
   check("content/under-construction.ts", underConstructionSchema, underConstruction);
-  for (const entry of offeringPages) check(`content/offerings/pages/${entry.slug}.ts`, offeringSchema, loadOffering(entry.path));
+  for (const entry of offeringPages)
+    check(`content/offerings/pages/${entry.slug}.ts`, offeringSchema, loadOffering(entry.path));
   problems.push(...registryProblems());
   return problems;
 }
@@ -53,8 +55,10 @@ export function contentProblems(): string[] {
 export function registryProblems(pages: readonly SitePage[] = sitePages): string[] {
   const problems: string[] = [];
   const repeated = (values: readonly string[]) => values.filter((value, i) => values.indexOf(value) !== i);
-  for (const slug of repeated(pages.map((entry) => entry.slug))) problems.push(`pages.ts: the slug "${slug}" is used twice`);
-  for (const path of repeated(pages.map((entry) => entry.path))) problems.push(`pages.ts: the path "${path}" is used twice`);
+  for (const slug of repeated(pages.map((entry) => entry.slug)))
+    problems.push(`pages.ts: the slug "${slug}" is used twice`);
+  for (const path of repeated(pages.map((entry) => entry.path)))
+    problems.push(`pages.ts: the path "${path}" is used twice`);
   const legacy = pages.flatMap((entry) => (entry.legacyAssetSlug ? [entry.legacyAssetSlug] : []));
   for (const slug of repeated(legacy)) problems.push(`pages.ts: /assets/${slug} leads to two pages`);
 
@@ -65,7 +69,9 @@ export function registryProblems(pages: readonly SitePage[] = sitePages): string
     });
     const expected = taken.map((_, i) => i + 1);
     if ([...taken].sort((a, b) => a - b).join() !== expected.join()) {
-      problems.push(`pages.ts: the ${list} positions are ${[...taken].sort((a, b) => a - b).join(", ")}, not 1 to ${taken.length}`);
+      problems.push(
+        `pages.ts: the ${list} positions are ${[...taken].sort((a, b) => a - b).join(", ")}, not 1 to ${taken.length}`,
+      );
     }
   };
   for (const group of ["services", "assets", "company"] as const) {
@@ -76,13 +82,19 @@ export function registryProblems(pages: readonly SitePage[] = sitePages): string
   positionsIn("legal", (listed) => listed.legal);
 
   for (const entry of pages) {
-    if (entry.kind === "service" && !entry.icon) problems.push(`pages.ts: the service "${entry.slug}" has no icon for its card`);
-    if (entry.kind === "legal" && !legalDocuments[entry.slug]) problems.push(`pages.ts: no legal document for "${entry.slug}"`);
+    if (entry.kind === "service" && !entry.icon)
+      problems.push(`pages.ts: the service "${entry.slug}" has no icon for its card`);
+    if (entry.kind === "legal" && !legalDocuments[entry.slug])
+      problems.push(`pages.ts: no legal document for "${entry.slug}"`);
   }
   const bodies = offeringSlugsWithBodies();
-  const offerings = pages.filter((entry) => ["service", "venture", "expertise"].includes(entry.kind)).map((entry) => entry.slug);
-  for (const slug of offerings.filter((slug) => !bodies.includes(slug))) problems.push(`pages.ts: no body in offerings/pages/ for "${slug}"`);
-  for (const slug of bodies.filter((slug) => !offerings.includes(slug))) problems.push(`offerings/pages/${slug}.ts: no line in pages.ts`);
+  const offerings = pages
+    .filter((entry) => ["service", "venture", "expertise"].includes(entry.kind))
+    .map((entry) => entry.slug);
+  for (const slug of offerings.filter((slug) => !bodies.includes(slug)))
+    problems.push(`pages.ts: no body in offerings/pages/ for "${slug}"`);
+  for (const slug of bodies.filter((slug) => !offerings.includes(slug)))
+    problems.push(`offerings/pages/${slug}.ts: no line in pages.ts`);
   return problems;
 }
 
@@ -92,6 +104,7 @@ let checked = false;
 export function checkContent(): void {
   if (checked) return;
   const problems = contentProblems();
-  if (problems.length > 0) throw new Error(`The site's content does not hold:\n${problems.map((problem) => `- ${problem}`).join("\n")}`);
+  if (problems.length > 0)
+    throw new Error(`The site's content does not hold:\n${problems.map((problem) => `- ${problem}`).join("\n")}`);
   checked = true;
 }

@@ -26,21 +26,27 @@ function listed(position: (entry: SitePage) => number | undefined): SitePage[] {
   return withPosition.sort((a, b) => a.at - b.at).map(({ entry }) => entry);
 }
 
-const linkTo = (entry: SitePage, label = entry.label): PageLink => ({ label, path: entry.path, published: entry.published });
+const linkTo = (entry: SitePage, label = entry.label): PageLink => ({
+  label,
+  path: entry.path,
+  published: entry.published,
+});
 
-export const menu: readonly { heading: string; items: readonly NavItem[] }[] = (Object.keys(menuHeadings) as MenuGroup[]).map(
-  (group) => ({
-    heading: menuHeadings[group],
-    items: [
-      ...listed((entry) => (entry.listed.menu?.group === group ? entry.listed.menu.position : undefined)).map((entry) =>
-        linkTo(entry, entry.listed.menu?.label),
-      ),
-      ...(menuSections[group] ?? []),
-    ],
-  }),
+export const menu: readonly { heading: string; items: readonly NavItem[] }[] = (
+  Object.keys(menuHeadings) as MenuGroup[]
+).map((group) => ({
+  heading: menuHeadings[group],
+  items: [
+    ...listed((entry) => (entry.listed.menu?.group === group ? entry.listed.menu.position : undefined)).map((entry) =>
+      linkTo(entry, entry.listed.menu?.label),
+    ),
+    ...(menuSections[group] ?? []),
+  ],
+}));
+
+export const knowledgeLinks: readonly PageLink[] = listed((entry) => entry.listed.knowledge).map((entry) =>
+  linkTo(entry),
 );
-
-export const knowledgeLinks: readonly PageLink[] = listed((entry) => entry.listed.knowledge).map((entry) => linkTo(entry));
 
 export const legalLinks: readonly PageLink[] = listed((entry) => entry.listed.legal).map((entry) => linkTo(entry));
 

@@ -44,51 +44,126 @@ export interface SitePage {
 }
 
 /** The venture builder is sold as a service, so it lives under /services like the other three. */
-const offeringPrefix: Record<OfferingKind, string> = { service: "/services", venture: "/services", expertise: "/expertise" };
+const offeringPrefix: Record<OfferingKind, string> = {
+  service: "/services",
+  venture: "/services",
+  expertise: "/expertise",
+};
 
 type OfferingOptions = Pick<SitePage, "icon" | "legacyAssetSlug"> & { published?: boolean };
 
-function offering(kind: OfferingKind, slug: string, label: string, listed: Listings, options: OfferingOptions = {}): OfferingPage {
+function offering(
+  kind: OfferingKind,
+  slug: string,
+  label: string,
+  listed: Listings,
+  options: OfferingOptions = {},
+): OfferingPage {
   const { published = false, ...rest } = options;
   return { slug, kind, path: `${offeringPrefix[kind]}/${slug}`, label, published, listed, ...rest };
 }
 
-function page(kind: PageKind, slug: string, path: string, label: string, listed: Listings, published = false): SitePage {
+function page(
+  kind: PageKind,
+  slug: string,
+  path: string,
+  label: string,
+  listed: Listings,
+  published = false,
+): SitePage {
   return { slug, kind, path, label, published, listed };
 }
 
 export const sitePages: readonly SitePage[] = [
   page("home", "home", "/", "Home", {}, true),
 
-  offering("service", "innovation-enabler", "Innovation Enabler", { menu: { group: "services", position: 1 }, destinations: 1 }, {
-    icon: "compass",
+  offering(
+    "service",
+    "innovation-enabler",
+    "Innovation Enabler",
+    { menu: { group: "services", position: 1 }, destinations: 1 },
+    {
+      icon: "compass",
+    },
+  ),
+  offering(
+    "service",
+    "mvp-builder",
+    "MVP Builder",
+    { menu: { group: "services", position: 2 }, destinations: 2 },
+    {
+      icon: "rocket",
+    },
+  ),
+  offering(
+    "service",
+    "applied-research",
+    "Applied Research",
+    { menu: { group: "services", position: 3 }, destinations: 3 },
+    {
+      icon: "flask",
+    },
+  ),
+  offering("venture", "venture-builder", "Venture Builder", {
+    menu: { group: "assets", position: 8 },
+    knowledge: 8,
+    destinations: 9,
   }),
-  offering("service", "mvp-builder", "MVP Builder", { menu: { group: "services", position: 2 }, destinations: 2 }, {
-    icon: "rocket",
-  }),
-  offering("service", "applied-research", "Applied Research", { menu: { group: "services", position: 3 }, destinations: 3 }, {
-    icon: "flask",
-  }),
-  offering("venture", "venture-builder", "Venture Builder", { menu: { group: "assets", position: 8 }, knowledge: 8, destinations: 9 }),
 
-  offering("expertise", "mit-media-lab", "Open Innovation", { menu: { group: "assets", position: 1 }, knowledge: 1, destinations: 8 }, {
-    legacyAssetSlug: "mit-media-lab",
-  }),
-  offering("expertise", "quantum", "Quantum", { menu: { group: "assets", position: 2 }, knowledge: 2, destinations: 4 }, {
-    legacyAssetSlug: "quantum",
-  }),
-  offering("expertise", "scalable-ai", "Scalable AI", { menu: { group: "assets", position: 4 }, knowledge: 4, destinations: 6 }, {
-    legacyAssetSlug: "scalable-ai",
-  }),
-  offering("expertise", "behavioural-systems", "Behavioral Systems", { menu: { group: "assets", position: 5 }, knowledge: 5, destinations: 7 }, {
-    legacyAssetSlug: "behavioural-systems",
-  }),
-  offering("expertise", "robotics", "Robotics", { menu: { group: "assets", position: 3 }, knowledge: 3, destinations: 5 }, {
-    legacyAssetSlug: "robotics",
-  }),
-  offering("expertise", "complexity-modelling", "Optimization Modeling", { menu: { group: "assets", position: 6 }, knowledge: 6, destinations: 10 }, {
-    legacyAssetSlug: "complexity-modelling",
-  }),
+  offering(
+    "expertise",
+    "mit-media-lab",
+    "Open Innovation",
+    { menu: { group: "assets", position: 1 }, knowledge: 1, destinations: 8 },
+    {
+      legacyAssetSlug: "mit-media-lab",
+    },
+  ),
+  offering(
+    "expertise",
+    "quantum",
+    "Quantum",
+    { menu: { group: "assets", position: 2 }, knowledge: 2, destinations: 4 },
+    {
+      legacyAssetSlug: "quantum",
+    },
+  ),
+  offering(
+    "expertise",
+    "scalable-ai",
+    "Scalable AI",
+    { menu: { group: "assets", position: 4 }, knowledge: 4, destinations: 6 },
+    {
+      legacyAssetSlug: "scalable-ai",
+    },
+  ),
+  offering(
+    "expertise",
+    "behavioural-systems",
+    "Behavioral Systems",
+    { menu: { group: "assets", position: 5 }, knowledge: 5, destinations: 7 },
+    {
+      legacyAssetSlug: "behavioural-systems",
+    },
+  ),
+  offering(
+    "expertise",
+    "robotics",
+    "Robotics",
+    { menu: { group: "assets", position: 3 }, knowledge: 3, destinations: 5 },
+    {
+      legacyAssetSlug: "robotics",
+    },
+  ),
+  offering(
+    "expertise",
+    "complexity-modelling",
+    "Optimization Modeling",
+    { menu: { group: "assets", position: 6 }, knowledge: 6, destinations: 10 },
+    {
+      legacyAssetSlug: "complexity-modelling",
+    },
+  ),
   offering("expertise", "irt-platform", "IRT Platform", { knowledge: 7 }),
 
   page("vision", "vision", "/vision", "Vision", { menu: { group: "company", position: 1 } }),

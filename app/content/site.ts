@@ -19,5 +19,9 @@ export const site: Site = {
     country: "United States",
   },
   schedulingUrl: "https://calendly.com/orbitant-example/consultation",
-  funders: [{ name: "Bay State Deep Tech Fund" }, { name: "Atlantic Research Council" }, { name: "Horizon Venture Grants" }],
+  funders: [
+    { name: "Bay State Deep Tech Fund" },
+    { name: "Atlantic Research Council" },
+    { name: "Horizon Venture Grants" },
+  ],
 };

@@ -16,7 +16,9 @@ const TechLandscape = lazySection("tech-landscape", () =>
   import("~/components/home/tech-landscape").then((m) => m.TechLandscape),
 );
 const Expertise = lazySection("expertise", () => import("~/components/home/expertise").then((m) => m.Expertise));
-const ClientsStrip = lazySection("clients", () => import("~/components/home/clients-strip").then((m) => m.ClientsStrip));
+const ClientsStrip = lazySection("clients", () =>
+  import("~/components/home/clients-strip").then((m) => m.ClientsStrip),
+);
 const Network = lazySection("network", () => import("~/components/home/network").then((m) => m.Network));
 const ContactSection = lazySection("contact", () =>
   import("~/components/home/contact-section").then((m) => m.ContactSection),

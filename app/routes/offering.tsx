@@ -20,7 +20,9 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? pageMeta(args, { title: args.loaderData.page.title, description: args.loaderData.page.description }) : [];
+  args.loaderData
+    ? pageMeta(args, { title: args.loaderData.page.title, description: args.loaderData.page.description })
+    : [];
 
 export default function Offering({ loaderData: { page } }: Route.ComponentProps) {
   return (

@@ -13,7 +13,10 @@ export function loader() {
 export const handle = { motion: true } satisfies PageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Coming soon", description: "This part of the site is being built. Here is what our teams are working on meanwhile." });
+  pageMeta(args, {
+    title: "Coming soon",
+    description: "This part of the site is being built. Here is what our teams are working on meanwhile.",
+  });
 
 export default function UnderConstruction({ loaderData: { page } }: Route.ComponentProps) {
   return (
@@ -38,9 +41,17 @@ export default function UnderConstruction({ loaderData: { page } }: Route.Compon
           <p className="text-xs font-semibold tracking-[0.2em] text-slate-400 uppercase">{page.cardLabel}</p>
           {/* Not a live region: announcing a new name every two seconds would drown out everything else. The
               names share one cell, so the card is as tall as the longest and never moves the page below. */}
-          <p id="rotating-name" className="mt-3 grid items-center text-2xl leading-tight font-semibold text-violet-200 sm:text-3xl">
+          <p
+            id="rotating-name"
+            className="mt-3 grid items-center text-2xl leading-tight font-semibold text-violet-200 sm:text-3xl"
+          >
             {page.names.map((name, i) => (
-              <span key={name} data-rotator-item="" data-current={i === 0 ? "" : undefined} className="col-start-1 row-start-1">
+              <span
+                key={name}
+                data-rotator-item=""
+                data-current={i === 0 ? "" : undefined}
+                className="col-start-1 row-start-1"
+              >
                 {name}
               </span>
             ))}

@@ -12,7 +12,9 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? pageMeta(args, { title: args.loaderData.vision.title, description: args.loaderData.vision.description }) : [];
+  args.loaderData
+    ? pageMeta(args, { title: args.loaderData.vision.title, description: args.loaderData.vision.description })
+    : [];
 
 export default function Vision({ loaderData: { vision: page } }: Route.ComponentProps) {
   return (
@@ -23,7 +25,10 @@ export default function Vision({ loaderData: { vision: page } }: Route.Component
         </p>
       </PageHero>
 
-      <section aria-label="Our story" className="mx-auto grid max-w-6xl items-center gap-12 px-5 pt-16 pb-4 sm:px-8 sm:pt-20 lg:grid-cols-[1.3fr_1fr]">
+      <section
+        aria-label="Our story"
+        className="mx-auto grid max-w-6xl items-center gap-12 px-5 pt-16 pb-4 sm:px-8 sm:pt-20 lg:grid-cols-[1.3fr_1fr]"
+      >
         <figure>
           <img
             src={page.teamPicture.src}

@@ -29,8 +29,19 @@ export interface RunningSite {
 export async function startSite(port: number): Promise<RunningSite> {
   const origin = `http://${benchHost}:${port}`;
   const args = [
-    "wrangler", "dev", "--config", "build/server/wrangler.json", "--ip", benchHost, "--port", String(port),
-    "--inspector-port", String(port + 1), "--log-level", "warn", "--show-interactive-dev-session=false",
+    "wrangler",
+    "dev",
+    "--config",
+    "build/server/wrangler.json",
+    "--ip",
+    benchHost,
+    "--port",
+    String(port),
+    "--inspector-port",
+    String(port + 1),
+    "--log-level",
+    "warn",
+    "--show-interactive-dev-session=false",
   ];
   // A process group of its own, so stopping it ends workerd too.
   const child = spawn("npx", args, { cwd: repoRoot, detached: true, stdio: ["ignore", "ignore", "pipe"] });
@@ -59,9 +70,13 @@ export async function builtPagePaths(): Promise<string[]> {
 
 /** Prints rows as a fixed-width table: first column left-aligned, the others right-aligned. */
 export function printTable(header: readonly string[], rows: readonly (readonly string[])[]): void {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)),
+  );
   const line = (cells: readonly string[]) =>
-    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join("  ");
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .join("  ");
   console.log(line(header));
   console.log(widths.map((width) => "-".repeat(width)).join("  "));
   for (const row of rows) console.log(line(row));
@@ -69,7 +84,11 @@ export function printTable(header: readonly string[], rows: readonly (readonly s
 
 function run(command: string, args: string[], env: Record<string, string>): Promise<{ code: number; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

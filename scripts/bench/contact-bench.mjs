@@ -45,7 +45,10 @@ const ANSWER_TRAVEL_MS = 250;
 if (MESSAGES > 2 ** 16) throw new Error("at most 65536 messages: one client address each in 198.18.0.0/16");
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const load = () => loadavg().map((figure) => figure.toFixed(2)).join(" ");
+const load = () =>
+  loadavg()
+    .map((figure) => figure.toFixed(2))
+    .join(" ");
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /** `wrangler dev` on the build, with the stand-in's URL, made-up keys and `extraVars`; resolves once it answers. */
@@ -61,9 +64,19 @@ async function startWorker(providerURL, extraVars = {}) {
   const child = spawn(
     "npx",
     [
-      "wrangler", "dev", "--config", "build/server/wrangler.json", "--ip", "127.0.0.1",
-      "--port", String(WORKER_PORT), "--inspector-port", String(WORKER_PORT + 1000),
-      "--log-level", "error", "--show-interactive-dev-session=false",
+      "wrangler",
+      "dev",
+      "--config",
+      "build/server/wrangler.json",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(WORKER_PORT),
+      "--inspector-port",
+      String(WORKER_PORT + 1000),
+      "--log-level",
+      "error",
+      "--show-interactive-dev-session=false",
       ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
     ],
     // Its own process group, so it and its workerd child are stopped together, by this id only.
@@ -133,7 +146,12 @@ async function send({ run, index, address }) {
       }),
     });
     const body = await response.json().catch(() => null);
-    return { index, status: response.status, sent: response.status === 200 && body?.ok === true, waitMs: performance.now() - started };
+    return {
+      index,
+      status: response.status,
+      sent: response.status === 200 && body?.ok === true,
+      waitMs: performance.now() - started,
+    };
   } catch {
     return { index, status: 0, sent: false, networkError: true, waitMs: performance.now() - started };
   }
@@ -221,7 +239,20 @@ async function runBursts() {
     `\ncontact bursts: wrangler dev (build) -> stand-in at 1 call a second per account; pace ${PACE_MS} ms, deadline ${DEADLINE_MS} ms`,
   );
   printTable(
-    ["visitors", "told sent", "delivered", "duplicated", "failure toasts", "delivered, told failed", "stand-in 429s", "wait p50 (ms)", "wait p99 (ms)", "max (ms)", "answers", "goals"],
+    [
+      "visitors",
+      "told sent",
+      "delivered",
+      "duplicated",
+      "failure toasts",
+      "delivered, told failed",
+      "stand-in 429s",
+      "wait p50 (ms)",
+      "wait p99 (ms)",
+      "max (ms)",
+      "answers",
+      "goals",
+    ],
     rows,
   );
   return !failed;
@@ -274,7 +305,9 @@ async function runThroughput() {
     statuses: Object.fromEntries([...statuses].sort(([a], [b]) => a - b)),
     "duration (s)": Number(seconds.toFixed(2)),
     "messages/s": Number((MESSAGES / seconds).toFixed(1)),
-    "latency p50 / p95 / p99 / max (ms)": [50, 95, 99, 100].map((p) => Math.round(percentile(latencies, p))).join(" / "),
+    "latency p50 / p95 / p99 / max (ms)": [50, 95, 99, 100]
+      .map((p) => Math.round(percentile(latencies, p)))
+      .join(" / "),
   };
   console.log("\ncontact throughput: wrangler dev (build) -> stand-in, unlimited mode, pace raised");
   for (const [name, value] of Object.entries(figures)) {

@@ -27,7 +27,10 @@ const LCP_GOAL_MS = 1200;
 const categories = Object.keys(goalsFor(HYDRATED_PAGE)) as (keyof ReturnType<typeof goalsFor>)[];
 
 await buildUnlessAskedNot();
-const only = process.argv.find((arg) => arg.startsWith("--pages="))?.slice("--pages=".length).split(",");
+const only = process.argv
+  .find((arg) => arg.startsWith("--pages="))
+  ?.slice("--pages=".length)
+  .split(",");
 const paths = (await builtPagePaths()).filter((path) => !only || only.includes(path));
 await mkdir(reportDir, { recursive: true });
 const site = await startSite(sitePort);
@@ -44,7 +47,9 @@ try {
     await writeFile(`${reportDir}/${reportName(path)}.json`, JSON.stringify(lhr, null, 1));
     const scores = categories.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
     const goals = goalsFor(path);
-    const missed: string[] = categories.filter((id, i) => (scores[i] ?? 0) < goals[id]).map((id) => `${id} ${scores[categories.indexOf(id)]}`);
+    const missed: string[] = categories
+      .filter((id, i) => (scores[i] ?? 0) < goals[id])
+      .map((id) => `${id} ${scores[categories.indexOf(id)]}`);
     const lcp = lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.POSITIVE_INFINITY;
     if (path !== HYDRATED_PAGE && lcp > LCP_GOAL_MS) missed.push(`LCP ${Math.round(lcp)} ms`);
     if (missed.length > 0) misses.push(`${path}: ${missed.join(", ")}${lighthouseRunWarnings(lhr)}`);
@@ -68,12 +73,21 @@ try {
   await site.stop();
 }
 
-console.log(`\nLighthouse ${lighthouseVersion} mobile preset, ${runs} run(s) a page (median by performance), ${site.origin}; load average ${loadavg().map((n) => n.toFixed(1)).join(" ")}\n`);
-printTable(["route", "perf", "a11y", "best-pr", "seo", "perf range", "FCP ms", "LCP ms", "TBT ms", "CLS", "JS KB", "goal"], rows);
+console.log(
+  `\nLighthouse ${lighthouseVersion} mobile preset, ${runs} run(s) a page (median by performance), ${site.origin}; load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ")}\n`,
+);
+printTable(
+  ["route", "perf", "a11y", "best-pr", "seo", "perf range", "FCP ms", "LCP ms", "TBT ms", "CLS", "JS KB", "goal"],
+  rows,
+);
 console.log(
   `\nGoals: performance 100 and LCP at most ${LCP_GOAL_MS} ms on static pages, at least ${goalsFor(HYDRATED_PAGE).performance} on ${HYDRATED_PAGE}; accessibility, best practices and SEO 100. Each row is the run with the median`,
 );
-console.log("performance score; perf range: lowest-highest over the runs. JS KB: script bytes transferred (gzip, with headers).");
+console.log(
+  "performance score; perf range: lowest-highest over the runs. JS KB: script bytes transferred (gzip, with headers).",
+);
 console.log(misses.length === 0 ? "Every page meets the goal." : `Below the goal:\n  ${misses.join("\n  ")}`);
 console.log(`JSON reports: ${reportDir}/`);
 
@@ -101,7 +115,9 @@ async function audit(url: string): Promise<Result> {
 }
 
 function median(results: Result[]): Result {
-  const sorted = [...results].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+  const sorted = [...results].sort(
+    (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
+  );
   const middle = sorted[Math.floor(sorted.length / 2)];
   if (!middle) throw new Error("no Lighthouse result");
   return middle;

@@ -15,7 +15,15 @@ import { copyFile, mkdir, rm, stat } from "node:fs/promises";
 import { loadavg } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { benchHost, buildUnlessAskedNot, builtPagePaths, printTable, repoRoot, type RunningSite, startSite } from "./built-site.ts";
+import {
+  benchHost,
+  buildUnlessAskedNot,
+  builtPagePaths,
+  printTable,
+  repoRoot,
+  type RunningSite,
+  startSite,
+} from "./built-site.ts";
 
 const sitePort = Number(process.env.BENCH_SERVE_PORT ?? 8846); // and its inspector on the next port
 const rounds = Number(process.argv.find((arg) => arg.startsWith("--rounds="))?.slice("--rounds=".length) ?? 5);
@@ -70,7 +78,11 @@ groups.push({
   isContent: false,
   staticFile: { label: "  home's static twin, text/plain", path: `/${twinDir}/home.txt` },
 });
-const membersOf = (group: Group): Target[] => [group.subject, group.staticFile, ...(group.htmlFile ? [group.htmlFile] : [])];
+const membersOf = (group: Group): Target[] => [
+  group.subject,
+  group.staticFile,
+  ...(group.htmlFile ? [group.htmlFile] : []),
+];
 
 interface Sample {
   rps: number;
@@ -92,7 +104,11 @@ try {
       const members = membersOf(group);
       // Rotate who goes first, so that over the rounds each target runs as often early as late.
       const order = members.map((_, i) => members[(i + round) % members.length] as Target);
-      for (const target of order) samples.get(group)?.get(target.path)?.push(await measure(site.origin, target.path));
+      for (const target of order)
+        samples
+          .get(group)
+          ?.get(target.path)
+          ?.push(await measure(site.origin, target.path));
     }
     console.log(`round ${round + 1} of ${rounds} done`);
   }
@@ -111,7 +127,9 @@ for (const group of groups) {
     return yardstick ? of(group.subject).map((sample, round) => sample.rps / (against[round]?.rps ?? NaN)) : [];
   };
   const ratioCell = (values: number[]) =>
-    values.length === 0 ? "" : `${median(values).toFixed(2)} (${Math.min(...values).toFixed(2)}-${Math.max(...values).toFixed(2)})`;
+    values.length === 0
+      ? ""
+      : `${median(values).toFixed(2)} (${Math.min(...values).toFixed(2)}-${Math.max(...values).toFixed(2)})`;
   const vsStatic = ratios(group.staticFile);
   const vsHtml = ratios(group.htmlFile);
   for (const target of membersOf(group)) {
@@ -131,9 +149,14 @@ for (const group of groups) {
   }
 }
 console.log(
-  `\nautocannon, ${load.connections} connections, ${rounds} rounds of ${load.seconds} s a target (after ${load.warmupSeconds} s warm-up, at most ${load.maxRequests} requests), medians over the rounds; wrangler dev on ${benchHost}:${sitePort}; load average ${loadavg().map((n) => n.toFixed(1)).join(" ")}\n`,
+  `\nautocannon, ${load.connections} connections, ${rounds} rounds of ${load.seconds} s a target (after ${load.warmupSeconds} s warm-up, at most ${load.maxRequests} requests), medians over the rounds; wrangler dev on ${benchHost}:${sitePort}; load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ")}\n`,
 );
-printTable(["target", "status", "req/s", "p50 ms", "p99 ms", "errors", "x static (range)", "x html file (range)", "goal"], rows);
+printTable(
+  ["target", "status", "req/s", "p50 ms", "p99 ms", "errors", "x static (range)", "x html file (range)", "goal"],
+  rows,
+);
 console.log(
   "\nx static: requests per second as a ratio to the same bytes served as a static text/plain file, measured beside" +
     `\nit, median over the rounds (lowest-highest round in brackets). Goal: every content page >= ${goalRatio}.` +

@@ -99,7 +99,10 @@ export function startProviderStandIn({ port, host = "127.0.0.1", rate = 1 }) {
       if (delay) await sleep(Number(delay[1]));
       const status = forcedStatus(sender, body.template_params.message);
       received.push({ status, params: body.template_params, account, at: arrived });
-      return answer(status, status === 200 ? "OK" : `Stand-in refusal ${status}: account detail that must stay private`);
+      return answer(
+        status,
+        status === 200 ? "OK" : `Stand-in refusal ${status}: account detail that must stay private`,
+      );
     } catch (error) {
       return answer(500, String(error));
     }
@@ -142,7 +145,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const rate = process.argv.includes("--unlimited") ? null : Number(flag("rate") ?? 1);
   if (rate !== null && !(rate > 0)) throw new Error("--rate takes a number of calls a second above 0");
   const standIn = await startProviderStandIn({ port, rate });
-  console.log(`email provider stand-in on ${standIn.url}, ${rate === null ? "unlimited" : `${rate} call(s) a second per account`}`);
+  console.log(
+    `email provider stand-in on ${standIn.url}, ${rate === null ? "unlimited" : `${rate} call(s) a second per account`}`,
+  );
   const stop = () => standIn.close().then(() => process.exit(0));
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);

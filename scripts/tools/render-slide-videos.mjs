@@ -80,9 +80,18 @@ function scenes() {
       }
       const a = TAU * phase;
       const base = [0.4 * w, 0.78 * h];
-      const j1 = [base[0] + 150 * Math.cos(-1.1 + 0.25 * Math.sin(a)), base[1] + 150 * Math.sin(-1.1 + 0.25 * Math.sin(a))];
-      const j2 = [j1[0] + 160 * Math.cos(-0.35 + 0.4 * Math.sin(a + 1)), j1[1] + 160 * Math.sin(-0.35 + 0.4 * Math.sin(a + 1))];
-      const tip = [j2[0] + 95 * Math.cos(0.45 + 0.6 * Math.sin(a + 2)), j2[1] + 95 * Math.sin(0.45 + 0.6 * Math.sin(a + 2))];
+      const j1 = [
+        base[0] + 150 * Math.cos(-1.1 + 0.25 * Math.sin(a)),
+        base[1] + 150 * Math.sin(-1.1 + 0.25 * Math.sin(a)),
+      ];
+      const j2 = [
+        j1[0] + 160 * Math.cos(-0.35 + 0.4 * Math.sin(a + 1)),
+        j1[1] + 160 * Math.sin(-0.35 + 0.4 * Math.sin(a + 1)),
+      ];
+      const tip = [
+        j2[0] + 95 * Math.cos(0.45 + 0.6 * Math.sin(a + 2)),
+        j2[1] + 95 * Math.sin(0.45 + 0.6 * Math.sin(a + 2)),
+      ];
       g.setLineDash([4, 8]);
       g.strokeStyle = "rgba(94,234,212,0.5)";
       for (const r of [160, 210, 260]) {
@@ -180,7 +189,13 @@ function scenes() {
         const y = radii[ring] * 0.42 * Math.sin(angle);
         g.fillStyle = i % 2 ? "#ddd6fe" : "#99f6e4";
         g.beginPath();
-        g.arc(cx + x * Math.cos(tilt) - y * Math.sin(tilt), cy + x * Math.sin(tilt) + y * Math.cos(tilt), 5 + i * 2, 0, TAU);
+        g.arc(
+          cx + x * Math.cos(tilt) - y * Math.sin(tilt),
+          cy + x * Math.sin(tilt) + y * Math.cos(tilt),
+          5 + i * 2,
+          0,
+          TAU,
+        );
         g.fill();
       });
     },
@@ -195,7 +210,10 @@ async function record(page, name) {
       canvas.width = width;
       canvas.height = height;
       const g = canvas.getContext("2d");
-      const recorder = new MediaRecorder(canvas.captureStream(30), { mimeType: "video/webm;codecs=vp9", videoBitsPerSecond: bits });
+      const recorder = new MediaRecorder(canvas.captureStream(30), {
+        mimeType: "video/webm;codecs=vp9",
+        videoBitsPerSecond: bits,
+      });
       const chunks = [];
       recorder.ondataavailable = (event) => chunks.push(event.data);
       draw(g, width, height, 0, seconds);

@@ -25,7 +25,7 @@ function orbitMark(size: number): string {
  */
 function particleField(width: number, height: number, count: number): string {
   let seed = 20_260_101;
-  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
   const points = Array.from({ length: count }, () => ({ x: random() * width, y: random() * height }));
   const links: string[] = [];
   for (const [i, a] of points.entries()) {
@@ -33,11 +33,16 @@ function particleField(width: number, height: number, count: number): string {
       const distance = Math.hypot(a.x - b.x, a.y - b.y);
       if (distance < 150) {
         const opacity = (0.35 * (1 - distance / 150)).toFixed(2);
-        links.push(`<line x1="${a.x.toFixed(1)}" y1="${a.y.toFixed(1)}" x2="${b.x.toFixed(1)}" y2="${b.y.toFixed(1)}" stroke="${palette.violet}" stroke-opacity="${opacity}"/>`);
+        links.push(
+          `<line x1="${a.x.toFixed(1)}" y1="${a.y.toFixed(1)}" x2="${b.x.toFixed(1)}" y2="${b.y.toFixed(1)}" stroke="${palette.violet}" stroke-opacity="${opacity}"/>`,
+        );
       }
     }
   }
-  const dots = points.map((p) => `<circle cx="${p.x.toFixed(1)}" cy="${p.y.toFixed(1)}" r="2.4" fill="${palette.violet}" fill-opacity="0.8"/>`);
+  const dots = points.map(
+    (p) =>
+      `<circle cx="${p.x.toFixed(1)}" cy="${p.y.toFixed(1)}" r="2.4" fill="${palette.violet}" fill-opacity="0.8"/>`,
+  );
   return `<svg width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" aria-hidden="true">
     <rect width="${width}" height="${height}" fill="${palette.ink}"/>
     ${[420, 300, 190].map((r) => `<circle cx="${width * 0.8}" cy="${height * 0.3}" r="${r}" fill="${palette.violet}" fill-opacity="0.06"/>`).join("")}
@@ -54,14 +59,18 @@ function page(width: number, height: number, body: string): string {
 }
 
 function shareCard(site: typeof Site): string {
-  return page(1200, 630, `
+  return page(
+    1200,
+    630,
+    `
     <div class="layer">${particleField(1200, 630, 60)}</div>
     <div class="layer" style="padding: 84px 96px; display: flex; flex-direction: column; justify-content: center; gap: 36px;">
       <div style="display: flex; align-items: center; gap: 28px;">${orbitMark(112)}
         <span style="font-size: 92px; font-weight: 700; letter-spacing: -2px;">${site.name}</span></div>
       <p style="margin: 0; max-width: 760px; font-size: 38px; line-height: 1.35; color: ${palette.slate};">${site.tagline}</p>
       <div style="width: 120px; height: 6px; border-radius: 3px; background: ${palette.teal};"></div>
-    </div>`);
+    </div>`,
+  );
 }
 
 function logo(): string {

@@ -13,7 +13,9 @@ export const SITE_EMAIL = "hello@example.com";
  * header through, Cloudflare's edge sets it in production), so the 5-a-minute limit never spans tests.
  */
 export async function useOwnClientAddress(page: Page): Promise<void> {
-  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `2001:db8:${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}::1` });
+  await page.setExtraHTTPHeaders({
+    "CF-Connecting-IP": `2001:db8:${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}::1`,
+  });
 }
 
 /** A text no other test sends, to find this test's message at the stand-in. */
@@ -57,9 +59,9 @@ export function toastTitled(page: Page, title: string): Locator {
 }
 
 /** The template_params the stand-in accepted whose text contains `marker`. */
-export async function deliveriesWith(marker: string): Promise<Array<Record<string, string>>> {
+export async function deliveriesWith(marker: string): Promise<Record<string, string>[]> {
   const response = await fetch(`${providerURL}/deliveries?contains=${encodeURIComponent(marker)}`);
-  return (await response.json()) as Array<Record<string, string>>;
+  return (await response.json()) as Record<string, string>[];
 }
 
 /** Records every request the page makes to the contact endpoint. */

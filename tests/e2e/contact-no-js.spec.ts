@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test";
-import { contactForm, deliveriesWith, fillContactForm, SITE_EMAIL, uniqueMarker, useOwnClientAddress } from "./contact-helpers";
+import {
+  contactForm,
+  deliveriesWith,
+  fillContactForm,
+  SITE_EMAIL,
+  uniqueMarker,
+  useOwnClientAddress,
+} from "./contact-helpers";
 import { expect, test } from "./fixtures";
 
 // Without JavaScript the form posts natively to /api/contact; the Worker answers 303 to /#contact-<outcome>,
@@ -33,7 +40,12 @@ test("the status messages are hidden on a plain visit", async ({ page }) => {
 test("a message sent without JavaScript lands back on the contact section, saying it was sent", async ({ page }) => {
   const marker = uniqueMarker();
   await page.goto("/");
-  await fillContactForm(page, { name: "Ada Lovelace", email: "ada@example.org", company: "Engines", message: `No script here. ${marker}` });
+  await fillContactForm(page, {
+    name: "Ada Lovelace",
+    email: "ada@example.org",
+    company: "Engines",
+    message: `No script here. ${marker}`,
+  });
   await contactForm(page).submit.click();
 
   await expectOnlyOutcome(page, "contact-sent", "Message sent successfully! We'll get back to you within 24 hours.");
@@ -64,7 +76,9 @@ test("a provider failure without JavaScript shows the failure message with our a
   expect(await deliveriesWith(marker)).toEqual([]);
 });
 
-test("whitespace-only fields pass the browser's `required` but not the Worker: the validation message", async ({ page }) => {
+test("whitespace-only fields pass the browser's `required` but not the Worker: the validation message", async ({
+  page,
+}) => {
   await page.goto("/");
   await fillContactForm(page, { name: "   ", email: "ada@example.org", message: "   " });
   await contactForm(page).submit.click();

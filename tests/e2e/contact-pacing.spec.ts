@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test";
-import { deliveriesWith, fillContactForm, openContactForm, toastTitled, uniqueMarker, useOwnClientAddress } from "./contact-helpers";
+import {
+  deliveriesWith,
+  fillContactForm,
+  openContactForm,
+  toastTitled,
+  uniqueMarker,
+  useOwnClientAddress,
+} from "./contact-helpers";
 import { expect, test } from "./fixtures";
 
 // The provider stand-in accepts one call a second per account, as the provider does, and the Worker paces
@@ -15,14 +22,21 @@ async function openForm(page: Page) {
   return openContactForm(page);
 }
 
-test("visitors sending at the same moment are all told it was sent, and each message arrives once", async ({ page, browser }) => {
+test("visitors sending at the same moment are all told it was sent, and each message arrives once", async ({
+  page,
+  browser,
+}) => {
   const others = await Promise.all([browser.newContext(), browser.newContext()]);
   const pages = [page, ...(await Promise.all(others.map((context) => context.newPage())))];
   const markers = pages.map(() => uniqueMarker());
   const forms = [];
   for (const [index, visitor] of pages.entries()) {
     const fields = await openForm(visitor);
-    await fillContactForm(visitor, { name: `Visitor ${index}`, email: `visitor-${index}@example.org`, message: `Hello ${markers[index]}` });
+    await fillContactForm(visitor, {
+      name: `Visitor ${index}`,
+      email: `visitor-${index}@example.org`,
+      message: `Hello ${markers[index]}`,
+    });
     forms.push(fields);
   }
 
@@ -35,11 +49,17 @@ test("visitors sending at the same moment are all told it was sent, and each mes
   await Promise.all(others.map((context) => context.close()));
 });
 
-test("a provider busy for a moment: the form keeps 'Sending Message...' until a later call goes through", async ({ page }) => {
+test("a provider busy for a moment: the form keeps 'Sending Message...' until a later call goes through", async ({
+  page,
+}) => {
   const marker = uniqueMarker();
   const fields = await openForm(page);
   // The stand-in answers 503 to this message's first call, then accepts it.
-  await fillContactForm(page, { name: "Ada Lovelace", email: "status-503-times-1@example.org", message: `Busy? ${marker}` });
+  await fillContactForm(page, {
+    name: "Ada Lovelace",
+    email: "status-503-times-1@example.org",
+    message: `Busy? ${marker}`,
+  });
   await fields.submit.click();
 
   await expect(fields.submit).toHaveText("Sending Message...");

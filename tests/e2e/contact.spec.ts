@@ -26,7 +26,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe("contact form: checks before sending (spec section 5)", () => {
-  test("whitespace-only required fields: destructive 'Validation Error' toast, fields marked, nothing sent", async ({ page }) => {
+  test("whitespace-only required fields: destructive 'Validation Error' toast, fields marked, nothing sent", async ({
+    page,
+  }) => {
     const requests = watchContactRequests(page);
     const fields = await openContactForm(page);
     await fillContactForm(page, { name: "   ", email: "ada@example.org", message: " \n\t " });
@@ -44,7 +46,9 @@ test.describe("contact form: checks before sending (spec section 5)", () => {
     expect(requests).toEqual([]);
   });
 
-  test("required fields come first: empty name and a bad address give 'Validation Error', not 'Invalid Email'", async ({ page }) => {
+  test("required fields come first: empty name and a bad address give 'Validation Error', not 'Invalid Email'", async ({
+    page,
+  }) => {
     const requests = watchContactRequests(page);
     const fields = await openContactForm(page);
     await fillContactForm(page, { name: "", email: "a@b", message: "Hello" });
@@ -55,7 +59,9 @@ test.describe("contact form: checks before sending (spec section 5)", () => {
     expect(requests).toEqual([]);
   });
 
-  test("an address the browser accepts but the spec's pattern does not (a@b): 'Invalid Email' toast, nothing sent", async ({ page }) => {
+  test("an address the browser accepts but the spec's pattern does not (a@b): 'Invalid Email' toast, nothing sent", async ({
+    page,
+  }) => {
     const requests = watchContactRequests(page);
     const fields = await openContactForm(page);
     await fillContactForm(page, { name: "Ada Lovelace", email: "a@b", message: "Hello" });
@@ -76,7 +82,9 @@ test.describe("contact form: checks before sending (spec section 5)", () => {
 });
 
 test.describe("contact form: sending (real Worker, provider stand-in)", () => {
-  test("while sending the button reads 'Sending Message...' and is disabled; success toasts and clears the form", async ({ page }) => {
+  test("while sending the button reads 'Sending Message...' and is disabled; success toasts and clears the form", async ({
+    page,
+  }) => {
     const marker = uniqueMarker();
     const fields = await openContactForm(page);
     // Hold the request at the browser until the sending state has been seen, then let it through.
@@ -102,7 +110,9 @@ test.describe("contact form: sending (real Worker, provider stand-in)", () => {
     await expect(fields.submit).toBeDisabled();
     // A second press while sending sends nothing more.
     await fields.submit.click({ force: true });
-    await fields.form.evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await fields.form.evaluate((form: HTMLFormElement) => {
+      form.requestSubmit();
+    });
     release();
 
     const toast = toastTitled(page, "Message sent successfully!");
@@ -111,7 +121,8 @@ test.describe("contact form: sending (real Worker, provider stand-in)", () => {
     await expect(toast.locator("[data-description]")).toHaveText("We'll get back to you within 24 hours.");
     await expect(fields.submit).toHaveText("Send Message");
     await expect(fields.submit).toBeEnabled();
-    for (const field of [fields.name, fields.email, fields.company, fields.message]) await expect(field).toHaveValue("");
+    for (const field of [fields.name, fields.email, fields.company, fields.message])
+      await expect(field).toHaveValue("");
     expect(await page.evaluate(() => sessionStorage.getItem("contactDraft"))).toBeNull();
 
     expect(posts).toBe(1);
@@ -129,7 +140,10 @@ test.describe("contact form: sending (real Worker, provider stand-in)", () => {
   test.describe("failures", () => {
     test.use({ allowConsoleErrors: true });
 
-    test("the provider fails: failure toast with our address, values kept, error logged", async ({ page, consoleErrors }) => {
+    test("the provider fails: failure toast with our address, values kept, error logged", async ({
+      page,
+      consoleErrors,
+    }) => {
       const marker = uniqueMarker();
       const fields = await openContactForm(page);
       const values = {
@@ -154,7 +168,9 @@ test.describe("contact form: sending (real Worker, provider stand-in)", () => {
       await expect(fields.submit).toBeEnabled();
       expect(await deliveriesWith(marker)).toEqual([]);
 
-      await expect.poll(() => consoleErrors.join("\n")).toContain("Contact message not sent: provider_error (status 400)");
+      await expect
+        .poll(() => consoleErrors.join("\n"))
+        .toContain("Contact message not sent: provider_error (status 400)");
       // The browser's own note about the 502 is the only other console error: no CSP violation, no page error.
       for (const error of consoleErrors) {
         expect(error).toMatch(/Contact message not sent|status of 502/);
@@ -175,7 +191,10 @@ test.describe("contact form: sending (real Worker, provider stand-in)", () => {
       await expect.poll(() => consoleErrors.join("\n")).toContain("Contact message not sent: network_error (status 0)");
     });
 
-    test("offline by the time of sending: the failure toast still shows (its script loaded when the form was used)", async ({ page, context }) => {
+    test("offline by the time of sending: the failure toast still shows (its script loaded when the form was used)", async ({
+      page,
+      context,
+    }) => {
       const fields = await openContactForm(page);
       await fillContactForm(page, { name: "Ada Lovelace", email: "ada@example.org", message: "Hello" });
       await page.waitForLoadState("networkidle");
@@ -210,10 +229,14 @@ test.describe("contact form: the draft", () => {
   });
 
   test("a draft that is not ours (bad JSON, wrong shape) is ignored, not a crash", async ({ page }) => {
-    await page.addInitScript(() => sessionStorage.setItem("contactDraft", '{"name": 42, "message": ["x"]'));
+    await page.addInitScript(() => {
+      sessionStorage.setItem("contactDraft", '{"name": 42, "message": ["x"]');
+    });
     const fields = await openContactForm(page);
     await expect(fields.name).toHaveValue("");
-    await page.addInitScript(() => sessionStorage.setItem("contactDraft", '{"name": 42, "message": "kept"}'));
+    await page.addInitScript(() => {
+      sessionStorage.setItem("contactDraft", '{"name": 42, "message": "kept"}');
+    });
     await reloadContactForm(page);
     await expect(fields.name).toHaveValue("");
     await expect(fields.message).toHaveValue("kept");
@@ -225,7 +248,10 @@ test.describe("contact form: arriving with an outcome in the fragment (after a p
     await page.addInitScript(() => {
       if (!sessionStorage.getItem("seeded")) {
         sessionStorage.setItem("seeded", "1");
-        sessionStorage.setItem("contactDraft", JSON.stringify({ name: "Ada", email: "", company: "", message: "Sent already" }));
+        sessionStorage.setItem(
+          "contactDraft",
+          JSON.stringify({ name: "Ada", email: "", company: "", message: "Sent already" }),
+        );
       }
     });
     await gotoReady(page, "/#contact-sent");

@@ -7,11 +7,15 @@ import { gotoReady, scrollToHydrated } from "./fixtures";
 
 export async function loadHomeWithClockStopped(page: Page): Promise<void> {
   await page.clock.install();
-  await page.addInitScript(() => localStorage.setItem("motion", "paused"));
+  await page.addInitScript(() => {
+    localStorage.setItem("motion", "paused");
+  });
   await gotoReady(page, "/");
   // The timed sections hydrate as they come on screen: bring each in once, then go back to the top.
   for (const id of ["carousel", "expertise", "network"]) await scrollToHydrated(page, id);
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await page.evaluate(() => {
+    window.scrollTo({ top: 0, behavior: "instant" });
+  });
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1000);
 }
@@ -38,7 +42,9 @@ export async function settle(page: Page): Promise<void> {
       () =>
         new Promise<void>((resolve) => {
           const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve();
+          channel.port1.onmessage = () => {
+            resolve();
+          };
           channel.port2.postMessage(null);
         }),
     );

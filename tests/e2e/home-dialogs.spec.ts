@@ -22,7 +22,9 @@ test.describe("booking dialogs", () => {
     const thirdParty = recordThirdPartyRequests(page);
     await gotoReady(page, "/");
     for (let y = 0; y < 12_000; y += 600) {
-      await page.evaluate((top) => window.scrollTo({ top: top, behavior: "instant" }), y);
+      await page.evaluate((top) => {
+        window.scrollTo({ top: top, behavior: "instant" });
+      }, y);
       await page.waitForTimeout(60);
     }
     await page.waitForTimeout(500);
@@ -42,7 +44,9 @@ test.describe("booking dialogs", () => {
     const frame = dialog.locator("iframe");
     await expect(frame).toHaveCount(1);
     expect(await frame.evaluate((el) => getComputedStyle(el).height)).toBe("700px");
-    await expect.poll(() => thirdParty.filter((url) => url.startsWith("https://calendly.com/")).length).toBeGreaterThan(0);
+    await expect
+      .poll(() => thirdParty.filter((url) => url.startsWith("https://calendly.com/")).length)
+      .toBeGreaterThan(0);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(page.locator("iframe")).toHaveCount(0);

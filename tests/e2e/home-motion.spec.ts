@@ -6,15 +6,19 @@ import { loadHomeWithClockStopped, pauseMotion, playMotion, runFor, settle } fro
 function motionSnapshot(page: Page) {
   return page.evaluate(() => {
     const active = document.querySelector('[aria-roledescription="slide"][data-active="true"]');
+    const canvas = document.querySelector<HTMLCanvasElement>("#home canvas");
+    const strip = document.querySelector(".clients-track");
     return {
       destination: document.querySelector("#home [data-rotator] [data-current]")?.getAttribute("href"),
       slide: active?.getAttribute("aria-label"),
       progress: document.querySelector<HTMLElement>("[data-progress]")?.style.transform,
       typed: [...(active?.querySelectorAll("[data-typed]") ?? [])].map((el) => el.textContent),
-      network: [...document.querySelectorAll('ul[aria-labelledby^="network-"] [role="img"]')].map((el) => el.getAttribute("aria-label")),
-      strip: getComputedStyle(document.querySelector(".clients-track") as Element).animationPlayState,
-      particles: (document.querySelector("#home canvas") as HTMLCanvasElement).toDataURL(),
-      particlesState: document.querySelector("#home canvas")?.getAttribute("data-state"),
+      network: [...document.querySelectorAll('ul[aria-labelledby^="network-"] [role="img"]')].map((el) =>
+        el.getAttribute("aria-label"),
+      ),
+      strip: strip ? getComputedStyle(strip).animationPlayState : null,
+      particles: canvas?.toDataURL(),
+      particlesState: canvas?.getAttribute("data-state"),
     };
   });
 }
@@ -31,7 +35,9 @@ async function expectAllTextInFull(page: Page) {
 }
 
 test.describe("the motion control", () => {
-  test("stops every timer: carousel, progress, typing, name box, network, clients strip and particles", async ({ page }) => {
+  test("stops every timer: carousel, progress, typing, name box, network, clients strip and particles", async ({
+    page,
+  }) => {
     await loadHomeWithClockStopped(page);
     await playMotion(page);
     await runFor(page, 300);
@@ -73,7 +79,9 @@ test.describe("the motion control", () => {
     await expect(page.getByRole("button", { name: "Play motion" })).toBeVisible();
   });
 
-  test("visitors who prefer reduced motion start paused, with all text in full and nothing moving", async ({ page }) => {
+  test("visitors who prefer reduced motion start paused, with all text in full and nothing moving", async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();
     await gotoReady(page, "/");
@@ -92,13 +100,22 @@ test.describe("the motion control", () => {
 test.describe("particle background", () => {
   test.use({ deviceScaleFactor: 2 });
 
-  test("is sized for the device pixel ratio, and draws only while on screen and the tab is visible", async ({ page }) => {
+  test("is sized for the device pixel ratio, and draws only while on screen and the tab is visible", async ({
+    page,
+  }) => {
     await gotoReady(page, "/");
     const canvas = page.locator("#home canvas");
     await expect(canvas).toHaveAttribute("aria-hidden", "true");
     await expect
-      .poll(() => canvas.evaluate((el: HTMLCanvasElement) => [el.width, Math.round(el.getBoundingClientRect().width * 2)]))
-      .toEqual(await canvas.evaluate((el: HTMLCanvasElement) => [Math.round(el.getBoundingClientRect().width * 2), Math.round(el.getBoundingClientRect().width * 2)]));
+      .poll(() =>
+        canvas.evaluate((el: HTMLCanvasElement) => [el.width, Math.round(el.getBoundingClientRect().width * 2)]),
+      )
+      .toEqual(
+        await canvas.evaluate((el: HTMLCanvasElement) => [
+          Math.round(el.getBoundingClientRect().width * 2),
+          Math.round(el.getBoundingClientRect().width * 2),
+        ]),
+      );
     expect(await canvas.evaluate((el: HTMLCanvasElement) => el.height)).toBe(
       await canvas.evaluate((el: HTMLCanvasElement) => Math.round(el.getBoundingClientRect().height * 2)),
     );
@@ -106,7 +123,9 @@ test.describe("particle background", () => {
 
     await page.locator("#contact").scrollIntoViewIfNeeded();
     await expect(canvas).toHaveAttribute("data-state", "still");
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await page.evaluate(() => {
+      window.scrollTo({ top: 0, behavior: "instant" });
+    });
     await expect(canvas).toHaveAttribute("data-state", "running");
 
     await page.evaluate(() => {

@@ -10,9 +10,13 @@ const sectionTop = (page: Page, id: string) =>
 
 const slides = (page: Page) => page.locator('[aria-roledescription="slide"]');
 const activeSlide = (page: Page) => page.locator('[aria-roledescription="slide"][data-active="true"]');
-const labelIndex = async (labels: ReturnType<Page["locator"]>, text: string) => (await labels.allTextContents()).indexOf(text);
+const labelIndex = async (labels: ReturnType<Page["locator"]>, text: string) =>
+  (await labels.allTextContents()).indexOf(text);
 const logoNames = (page: Page, listId: string) =>
-  page.locator(`ul[aria-labelledby="${listId}"]`).getByRole("img").evaluateAll((marks) => marks.map((m) => m.getAttribute("aria-label")));
+  page
+    .locator(`ul[aria-labelledby="${listId}"]`)
+    .getByRole("img")
+    .evaluateAll((marks) => marks.map((m) => m.getAttribute("aria-label")));
 
 test.describe("home structure", () => {
   test("has the spec's sections in order, between header and footer, tech landscape hidden", async ({ page }) => {
@@ -39,7 +43,9 @@ test.describe("home structure", () => {
     await expect(page.locator("#services > div > ul > li")).toHaveCount(3);
   });
 
-  test("hero: the headline, a hidden 'Get Started' that goes to services, 'Get to Know Us' that goes to contact", async ({ page }) => {
+  test("hero: the headline, a hidden 'Get Started' that goes to services, 'Get to Know Us' that goes to contact", async ({
+    page,
+  }) => {
     await gotoReady(page, "/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Looking Beyond Conventional");
     const getStarted = page.locator("#home a", { hasText: "Get Started" });
@@ -48,25 +54,31 @@ test.describe("home structure", () => {
     await getStarted.dispatchEvent("click");
     await expect.poll(() => sectionTop(page, "services")).toBe(80);
 
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await page.evaluate(() => {
+      window.scrollTo({ top: 0, behavior: "instant" });
+    });
     await page.getByRole("link", { name: "Get to Know Us" }).click();
     await expect.poll(() => sectionTop(page, "contact")).toBe(80);
   });
 
   test("every image has a width, a height and alt text; the page keeps its layout while it moves", async ({ page }) => {
     await gotoReady(page, "/");
-    const images = await page.locator("main img").evaluateAll((imgs) =>
-      imgs.map((img) => [img.getAttribute("width"), img.getAttribute("height"), img.getAttribute("alt")]),
-    );
+    const images = await page
+      .locator("main img")
+      .evaluateAll((imgs) =>
+        imgs.map((img) => [img.getAttribute("width"), img.getAttribute("height"), img.getAttribute("alt")]),
+      );
     expect(images.length).toBeGreaterThan(0);
     for (const [width, height, alt] of images) {
       expect(Number(width)).toBeGreaterThan(0);
       expect(Number(height)).toBeGreaterThan(0);
       expect(alt?.length).toBeGreaterThan(0);
     }
-    const svgs = await page.locator('main svg[role="img"]').evaluateAll((marks) =>
-      marks.map((m) => [m.getAttribute("width"), m.getAttribute("height"), m.getAttribute("aria-label")]),
-    );
+    const svgs = await page
+      .locator('main svg[role="img"]')
+      .evaluateAll((marks) =>
+        marks.map((m) => [m.getAttribute("width"), m.getAttribute("height"), m.getAttribute("aria-label")]),
+      );
     for (const [width, height, label] of svgs) {
       expect(Number(width)).toBeGreaterThan(0);
       expect(Number(height)).toBeGreaterThan(0);
@@ -80,7 +92,9 @@ test.describe("home structure", () => {
             for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
           }).observe({ type: "layout-shift", buffered: true });
           window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" });
-          setTimeout(() => resolve(total), 3000);
+          setTimeout(() => {
+            resolve(total);
+          }, 3000);
         }),
     );
     expect(shift).toBeLessThan(0.01);
@@ -89,7 +103,9 @@ test.describe("home structure", () => {
   test("axe finds nothing on the whole page, paused and with the content on show", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await gotoReady(page, "/");
-    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+    await page.evaluate(() => {
+      window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" });
+    });
     // axe reads colours from the layout, and the browser does not lay out sections far off screen
     // (content-visibility): have every section laid out, as an in-page link does.
     await page.evaluate(() => {
@@ -100,7 +116,9 @@ test.describe("home structure", () => {
 });
 
 test.describe("hero rotating name box", () => {
-  test("shows the ten destinations in the spec's order, one every 2000 ms, each a link, wrapping after the tenth", async ({ page }) => {
+  test("shows the ten destinations in the spec's order, one every 2000 ms, each a link, wrapping after the tenth", async ({
+    page,
+  }) => {
     await loadHomeWithClockStopped(page);
     await playMotion(page);
     const link = page.locator("#home [data-rotator]").getByRole("link");
@@ -159,7 +177,9 @@ test.describe("carousel", () => {
     await expect(activeSlide(page)).toHaveAttribute("aria-label", `1 of ${total}`);
   });
 
-  test("types the subtitle after 200 ms and the main text after max(600, subtitle x 80 + 400) ms, 80 ms a character", async ({ page }) => {
+  test("types the subtitle after 200 ms and the main text after max(600, subtitle x 80 + 400) ms, 80 ms a character", async ({
+    page,
+  }) => {
     await loadHomeWithClockStopped(page);
     await scrollToHydrated(page, "carousel");
     await playMotion(page);
@@ -204,13 +224,16 @@ test.describe("carousel", () => {
     expect(await videos.evaluateAll((all) => all.filter((v) => !(v as HTMLVideoElement).paused).length)).toBe(1);
   });
 
-  test("follows the W3C carousel pattern: controls first, slides 'n of N', rotation stops on hover and keyboard focus", async ({ page }) => {
+  test("follows the W3C carousel pattern: controls first, slides 'n of N', rotation stops on hover and keyboard focus", async ({
+    page,
+  }) => {
     await loadHomeWithClockStopped(page);
     await scrollToHydrated(page, "carousel");
     await playMotion(page);
     const carousel = page.locator('[aria-roledescription="carousel"]');
     const total = await slides(page).count();
-    for (let i = 0; i < total; i++) await expect(slides(page).nth(i)).toHaveAttribute("aria-label", `${i + 1} of ${total}`);
+    for (let i = 0; i < total; i++)
+      await expect(slides(page).nth(i)).toHaveAttribute("aria-label", `${i + 1} of ${total}`);
 
     const focusable = await carousel.evaluate((root) =>
       [...root.querySelectorAll<HTMLElement>("a[href], button, [tabindex]")]
@@ -282,7 +305,9 @@ test.describe("carousel video failure", () => {
 });
 
 test.describe("network", () => {
-  test("shows four institutions and four partners; every 1200 ms one slot changes, alternating lists, in order", async ({ page }) => {
+  test("shows four institutions and four partners; every 1200 ms one slot changes, alternating lists, in order", async ({
+    page,
+  }) => {
     await loadHomeWithClockStopped(page);
     await scrollToHydrated(page, "network");
     await playMotion(page);
@@ -292,7 +317,9 @@ test.describe("network", () => {
     await runFor(page, 1199);
     expect(await logoNames(page, "network-institutions")).toEqual(institutions.slice(0, 4));
     await runFor(page, 1);
-    await expect.poll(() => logoNames(page, "network-institutions")).toEqual([institutions[4], ...institutions.slice(1, 4)]);
+    await expect
+      .poll(() => logoNames(page, "network-institutions"))
+      .toEqual([institutions[4], ...institutions.slice(1, 4)]);
     expect(await logoNames(page, "network-partners")).toEqual(partners.slice(0, 4));
 
     await runFor(page, 1200);
@@ -319,7 +346,9 @@ test.describe("clients strip", () => {
     const widths = await slots.evaluateAll((items) => items.map((item) => (item as HTMLElement).offsetWidth));
     expect(new Set(widths)).toEqual(new Set([180]));
     await expect(page.locator(".clients-track > li:not([aria-hidden])")).toHaveCount(30);
-    const names = await slots.getByRole("img", { includeHidden: true }).evaluateAll((m) => m.map((x) => x.getAttribute("aria-label")));
+    const names = await slots
+      .getByRole("img", { includeHidden: true })
+      .evaluateAll((m) => m.map((x) => x.getAttribute("aria-label")));
     expect(names.slice(30)).toEqual(names.slice(0, 30));
     expect(new Set(names.slice(0, 30)).size).toBe(30);
     const track = page.locator(".clients-track");
@@ -330,7 +359,9 @@ test.describe("clients strip", () => {
 });
 
 test.describe("leadership", () => {
-  test("four leaders, one per role of the spec, each with a portrait and a profile link in a new tab", async ({ page }) => {
+  test("four leaders, one per role of the spec, each with a portrait and a profile link in a new tab", async ({
+    page,
+  }) => {
     await gotoReady(page, "/");
     const cards = page.locator("#expertise li").filter({ has: page.locator('a[target="_blank"]') });
     await expect(cards).toHaveCount(4);
@@ -348,7 +379,9 @@ test.describe("leadership", () => {
     }
   });
 
-  test("a role label shows in full on hover after 700 ms, at once within 300 ms of another, and on keyboard focus", async ({ page }) => {
+  test("a role label shows in full on hover after 700 ms, at once within 300 ms of another, and on keyboard focus", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await loadHomeWithClockStopped(page);
     const labels = page.locator("#expertise span[tabindex]");
@@ -380,7 +413,10 @@ test.describe("leadership", () => {
     await page.mouse.move(5, 5);
 
     // Keyboard focus shows it at once; Escape hides it.
-    await page.locator('#expertise a[target="_blank"]').nth(await labelIndex(labels, "Chief Quantum Innovation Officer") - 1).focus();
+    await page
+      .locator('#expertise a[target="_blank"]')
+      .nth((await labelIndex(labels, "Chief Quantum Innovation Officer")) - 1)
+      .focus();
     await page.keyboard.press("Tab");
     await expect(quantum).toBeFocused();
     await expect(tooltipOf(quantum)).toBeVisible();

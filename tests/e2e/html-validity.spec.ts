@@ -19,7 +19,9 @@ interface VnuMessage {
   extract?: string;
 }
 
-test("every page's server-rendered HTML, the 404 page too, passes the Nu HTML Checker with no error", async ({ request }, testInfo) => {
+test("every page's server-rendered HTML, the 404 page too, passes the Nu HTML Checker with no error", async ({
+  request,
+}, testInfo) => {
   test.setTimeout(90_000);
   const files = new Map<string, string>();
   for (const path of [...routeTable.map((route) => route.path), notFoundPath]) {
@@ -34,7 +36,16 @@ test("every page's server-rendered HTML, the 404 page too, passes the Nu HTML Ch
   try {
     ({ stdout: output } = await promisify(execFile)(
       "java",
-      ["-jar", vnuJar, "--format", "json", "--errors-only", "--exit-zero-always", "--stdout", ...[...files.keys()].map((url) => url.slice("file:".length))],
+      [
+        "-jar",
+        vnuJar,
+        "--format",
+        "json",
+        "--errors-only",
+        "--exit-zero-always",
+        "--stdout",
+        ...[...files.keys()].map((url) => url.slice("file:".length)),
+      ],
       { maxBuffer: 16 * 1024 * 1024 },
     ));
   } catch (error) {
@@ -43,6 +54,9 @@ test("every page's server-rendered HTML, the 404 page too, passes the Nu HTML Ch
   const { messages } = JSON.parse(output) as { messages: VnuMessage[] };
   const errors = messages
     .filter((message) => message.type === "error" || message.subType === "fatal")
-    .map((message) => `${files.get(message.url ?? "") ?? message.url}:${message.lastLine ?? "?"} ${message.message} «${message.extract ?? ""}»`);
+    .map(
+      (message) =>
+        `${files.get(message.url ?? "") ?? message.url}:${message.lastLine ?? "?"} ${message.message} «${message.extract ?? ""}»`,
+    );
   expect(errors).toEqual([]);
 });

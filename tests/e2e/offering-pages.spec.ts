@@ -14,14 +14,19 @@ async function recordThirdParty(page: Page): Promise<string[]> {
   page.on("request", (request) => {
     if (!isOurs(new URL(request.url()))) requests.push(request.url());
   });
-  await page.route((url) => !isOurs(url), (route) => route.fulfill({ status: 204 }));
+  await page.route(
+    (url) => !isOurs(url),
+    (route) => route.fulfill({ status: 204 }),
+  );
   return requests;
 }
 
 // Every page passes axe in its first state in routes.spec.ts; with the booking dialog and video players open,
 // the first page of each kind is checked (the dialog and players are the same components on every page).
 const firstOfEachKind = new Set(
-  offeringPages.filter((page, index, all) => all.findIndex((other) => other.kind === page.kind) === index).map((page) => page.path),
+  offeringPages
+    .filter((page, index, all) => all.findIndex((other) => other.kind === page.kind) === index)
+    .map((page) => page.path),
 );
 
 for (const offering of offeringPages) {
@@ -65,10 +70,14 @@ for (const offering of offeringPages) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Looking Beyond Conventional");
     });
 
-    test("loads nothing third-party until asked; videos and the booking dialog then load their frames", async ({ page }) => {
+    test("loads nothing third-party until asked; videos and the booking dialog then load their frames", async ({
+      page,
+    }) => {
       const thirdParty = await recordThirdParty(page);
       await gotoReady(page, offering.path);
-      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+      await page.evaluate(() => {
+        window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" });
+      });
       await page.waitForLoadState("networkidle");
       expect(thirdParty).toEqual([]);
 
@@ -76,7 +85,9 @@ for (const offering of offeringPages) {
       const plays = page.getByRole("button", { name: /^Play video/ });
       for (let played = 1; (await plays.count()) > 0; played++) {
         await plays.first().click();
-        const players = page.locator(`iframe[src^="${embedHosts.video}/embed/"], iframe[src^="${embedHosts.drive}/file/d/"]`);
+        const players = page.locator(
+          `iframe[src^="${embedHosts.video}/embed/"], iframe[src^="${embedHosts.drive}/file/d/"]`,
+        );
         await expect(players).toHaveCount(played);
         const player = players.nth(played - 1);
         await expect(player).toHaveAttribute("title", /\S/);
@@ -84,7 +95,9 @@ for (const offering of offeringPages) {
         await expect(player).toBeFocused();
       }
       await expect.poll(() => thirdParty.length).toBeGreaterThan(0);
-      expect(thirdParty.every((url) => url.startsWith(embedHosts.video) || url.startsWith(embedHosts.drive))).toBe(true);
+      expect(thirdParty.every((url) => url.startsWith(embedHosts.video) || url.startsWith(embedHosts.drive))).toBe(
+        true,
+      );
 
       // The call to action opens the booking dialog; its calendar frame is 80% of the viewport high, and
       // expertise dialogs are max-w-4xl (896px) wide at this 1280px viewport.

@@ -55,7 +55,9 @@ test.describe("static first", () => {
         expect(moduleScripts).toHaveLength(1);
       } else {
         expect(html).not.toContain("__reactRouter");
-        expect(moduleScripts).toEqual([expect.stringMatching(/^<script type="module" src="\/assets\/page-[\w-]+\.js">$/)]);
+        expect(moduleScripts).toEqual([
+          expect.stringMatching(/^<script type="module" src="\/assets\/page-[\w-]+\.js">$/),
+        ]);
       }
     });
   }
@@ -69,9 +71,13 @@ test("a same-origin page is fetched while the pointer rests on its link, and the
   await page.waitForTimeout(1000);
   await back.click();
   await expect(page).toHaveURL("/");
-  expect(await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType)).toBe(
-    "navigational-prefetch",
-  );
+  expect(
+    await page.evaluate(
+      () =>
+        (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { deliveryType: string })
+          .deliveryType,
+    ),
+  ).toBe("navigational-prefetch");
 });
 
 test.describe("not found", () => {
@@ -99,7 +105,9 @@ test.describe("not found", () => {
 test("every navigation lands at the top of the page", async ({ page }) => {
   await page.setViewportSize({ width: 1000, height: 400 });
   await gotoReady(page, "/privacy");
-  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+  await page.evaluate(() => {
+    window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" });
+  });
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByRole("link", { name: "Legal Notice" }).click();
   await expect(page).toHaveURL("/terms");

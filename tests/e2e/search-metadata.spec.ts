@@ -75,12 +75,16 @@ test("sitemap.xml lists exactly the route table's pages at their canonical URLs"
   expect(response.headers()["content-type"]).toMatch(/^(application|text)\/xml/);
   expect(response.headers()["x-content-type-options"]).toBe("nosniff");
   const xml = await response.text();
-  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+  expect(xml).toMatch(
+    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+  );
   const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   expect(locations.sort()).toEqual(paths.map((path) => `${origin}${path}`).sort());
 });
 
-test(`robots.txt names the sitemap and ${builtConfig.vars.ENVIRONMENT === "production" ? "lets crawlers in (production build)" : "keeps crawlers out (not a production build)"}`, async ({ request }) => {
+test(`robots.txt names the sitemap and ${builtConfig.vars.ENVIRONMENT === "production" ? "lets crawlers in (production build)" : "keeps crawlers out (not a production build)"}`, async ({
+  request,
+}) => {
   const response = await request.get("/robots.txt");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
@@ -92,7 +96,12 @@ test(`robots.txt names the sitemap and ${builtConfig.vars.ENVIRONMENT === "produ
 
 test.describe("organisation structured data", () => {
   const jsonLd = 'script[type="application/ld+json"]';
-  const organization = { "@context": "https://schema.org", "@type": "Organization", url: `${origin}/`, logo: `${origin}/logo.png` };
+  const organization = {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    url: `${origin}/`,
+    logo: `${origin}/logo.png`,
+  };
 
   test("the home page carries it once, as served and after hydration", async ({ page }) => {
     await gotoReady(page, "/");

@@ -18,19 +18,27 @@ test.describe("header", () => {
     const header = page.getByRole("banner");
     await expect(header).toHaveAttribute("data-scrolled", "false");
     const before = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
-    await page.evaluate(() => window.scrollTo({ top: 20, behavior: "instant" }));
+    await page.evaluate(() => {
+      window.scrollTo({ top: 20, behavior: "instant" });
+    });
     await page.waitForTimeout(100);
     await expect(header).toHaveAttribute("data-scrolled", "false");
-    await page.evaluate(() => window.scrollTo({ top: 21, behavior: "instant" }));
+    await page.evaluate(() => {
+      window.scrollTo({ top: 21, behavior: "instant" });
+    });
     await expect(header).toHaveAttribute("data-scrolled", "true");
     await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(before);
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await page.evaluate(() => {
+      window.scrollTo({ top: 0, behavior: "instant" });
+    });
     await expect(header).toHaveAttribute("data-scrolled", "false");
   });
 
   test("the logo on the home page scrolls smoothly to the top", async ({ page }) => {
     await gotoReady(page, "/");
-    await page.evaluate(() => window.scrollTo({ top: 900, behavior: "instant" }));
+    await page.evaluate(() => {
+      window.scrollTo({ top: 900, behavior: "instant" });
+    });
     await page.getByRole("link", { name: /home$/ }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page).toHaveURL("/");
@@ -38,13 +46,17 @@ test.describe("header", () => {
 
   test("the logo elsewhere lands at the top of home, a reload included", async ({ page }) => {
     await gotoReady(page, "/vision");
-    await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
+    await page.evaluate(() => {
+      window.scrollTo({ top: 600, behavior: "instant" });
+    });
     await page.getByRole("link", { name: /home$/ }).click();
     await expect(page).toHaveURL("/");
     await page.locator("html[data-ready]").waitFor({ state: "attached" });
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     // The browser would put a reloaded page back where the visitor was; every page starts at its top instead.
-    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }));
+    await page.evaluate(() => {
+      window.scrollTo({ top: 1500, behavior: "instant" });
+    });
     await page.reload();
     await page.locator("html[data-ready]").waitFor({ state: "attached" });
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -93,7 +105,9 @@ test.describe("menu", () => {
     await expect(menu).toBeHidden();
   });
 
-  test("Contact on the home page closes the menu and scrolls the contact section 80px below the top", async ({ page }) => {
+  test("Contact on the home page closes the menu and scrolls the contact section 80px below the top", async ({
+    page,
+  }) => {
     await gotoReady(page, "/");
     const menu = await openMenu(page);
     await menu.getByRole("link", { name: "Contact" }).click();
@@ -113,7 +127,9 @@ test.describe("menu", () => {
 });
 
 test.describe("arriving at home", () => {
-  test("an address naming expertise lands on it 120px below the top: 40px more than other sections", async ({ page }) => {
+  test("an address naming expertise lands on it 120px below the top: 40px more than other sections", async ({
+    page,
+  }) => {
     await page.goto("/#expertise");
     await expect.poll(() => sectionTop(page, "expertise")).toBe(120);
   });
@@ -151,7 +167,9 @@ test.describe("footer", () => {
     await expect.poll(() => sectionTop(page, "contact")).toBe(80);
   });
 
-  test("Knowledge lists eight disabled items, none a link; legal buttons lead to /privacy and /terms", async ({ page }) => {
+  test("Knowledge lists eight disabled items, none a link; legal buttons lead to /privacy and /terms", async ({
+    page,
+  }) => {
     await gotoReady(page, "/");
     const footer = page.getByRole("contentinfo");
     const knowledge = footer.locator("div", { has: page.getByRole("heading", { name: "Knowledge" }) }).last();

@@ -82,7 +82,10 @@ test.describe("first-load size budget", () => {
     await Promise.all([measureNext(), measureNext(), measureNext()]);
     for (const path of pages) {
       const load = loads.get(path);
-      if (load) console.log(`first load ${path}: JS ${kb(load.js)} (React + React Router ${kb(load.framework)}), CSS ${kb(load.css)}, gzip`);
+      if (load)
+        console.log(
+          `first load ${path}: JS ${kb(load.js)} (React + React Router ${kb(load.framework)}), CSS ${kb(load.css)}, gzip`,
+        );
     }
   });
 

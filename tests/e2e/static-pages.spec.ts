@@ -13,15 +13,16 @@ test("vision: back link, quote, team picture, four principles and the spec's sta
   await expect(picture).toHaveAttribute("height", /^\d+$/);
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
-  await expect(page.getByRole("region", { name: "What we hold ourselves to" }).getByRole("heading", { level: 3 })).toHaveText([
-    "Innovation First",
-    "Human-Centered Design",
-    "Collaborative Excellence",
-    "Sustainable Future",
-  ]);
+  await expect(
+    page.getByRole("region", { name: "What we hold ourselves to" }).getByRole("heading", { level: 3 }),
+  ).toHaveText(["Innovation First", "Human-Centered Design", "Collaborative Excellence", "Sustainable Future"]);
   const stats = page.getByRole("region", { name: "Our work in numbers" });
   await expect(stats.locator("dd")).toHaveText(["100+", "50+", "∞"]);
-  await expect(stats.locator("dt")).toHaveText([/innovations delivered/i, /partner organizations/i, /possibilities ahead/i]);
+  await expect(stats.locator("dt")).toHaveText([
+    /innovations delivered/i,
+    /partner organizations/i,
+    /possibilities ahead/i,
+  ]);
   await expectNoAxeViolations(page);
 });
 
@@ -40,7 +41,9 @@ for (const { path, sections } of [
     await expect(contents).toHaveCount(sections);
     const ids = await headings.evaluateAll((elements) => elements.map((element) => element.id));
     expect(new Set(ids).size).toBe(sections);
-    expect(await contents.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(ids.map((id) => `#${id}`));
+    expect(await contents.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(
+      ids.map((id) => `#${id}`),
+    );
 
     // Following the last entry lands on its heading, below the fixed header.
     await contents.last().click();
@@ -66,7 +69,9 @@ test.describe("under construction", () => {
     // Start with motion paused (a remembered choice), freeze the clock, then press play: the rotation's
     // interval starts at a known instant, so each step can be checked to the millisecond.
     await page.clock.install();
-    await page.addInitScript(() => localStorage.setItem("motion", "paused"));
+    await page.addInitScript(() => {
+      localStorage.setItem("motion", "paused");
+    });
     await gotoReady(page, "/under-construction");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Looking Beyond Conventional");
     await expect(page.getByText("Coming soon...", { exact: true })).toBeVisible();

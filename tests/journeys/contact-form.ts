@@ -28,7 +28,12 @@ async function notified(visitor: Visitor, title: string, text: string, timeout =
 
 async function values(visitor: Visitor) {
   const read = async (field: keyof typeof fields) => (await look(visitor, fields[field])).value;
-  return { name: await read("name"), email: await read("email"), company: await read("company"), message: await read("message") };
+  return {
+    name: await read("name"),
+    email: await read("email"),
+    company: await read("company"),
+    message: await read("message"),
+  };
 }
 
 export const contactForm: Journey = {
@@ -60,7 +65,11 @@ export const contactForm: Journey = {
     const typed = await values(visitor);
     await clickOn(visitor, send);
     await notified(visitor, "Failed to send message", `Please try again or email us directly at ${SITE_EMAIL}`, 15_000);
-    await eventually("the button is ready again", () => look(visitor, send), (state) => state.name === "Send Message");
+    await eventually(
+      "the button is ready again",
+      () => look(visitor, send),
+      (state) => state.name === "Send Message",
+    );
     expect(await values(visitor), "the values are kept").toEqual(typed);
 
     // The provider takes one call a second from an account: let the failed call's second pass.
@@ -68,7 +77,11 @@ export const contactForm: Journey = {
     await fillIn(visitor, fields.email, "ada@example.org");
     await clickOn(visitor, send);
     await notified(visitor, "Message sent successfully!", "We'll get back to you within 24 hours.", 25_000);
-    await eventually("the form is cleared", () => values(visitor), (now) => Object.values(now).every((value) => value === ""));
+    await eventually(
+      "the form is cleared",
+      () => values(visitor),
+      (now) => Object.values(now).every((value) => value === ""),
+    );
     expect(await deliveriesWith(marker)).toEqual([
       {
         from_name: "Ada Lovelace",

@@ -10,7 +10,9 @@ export const everyRoute: Journey = {
       await visit(visitor, path);
       await seen(visitor, byRole("heading", headline), `${path} shows its headline`);
       // Whatever waits for the visitor to scroll to it (images, videos) loads too.
-      await visitor.run(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await visitor.run(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+      });
       await pause(250);
     }
   },

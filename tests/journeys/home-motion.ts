@@ -7,7 +7,9 @@ import type { Visitor } from "./visitor";
 function motionNow(visitor: Visitor) {
   return visitor.run(() => {
     // The name box's link on show (the others wait, invisible, in the same place).
-    const nameBox = [...document.querySelectorAll("#home p a[href]")].find((link) => getComputedStyle(link).visibility === "visible");
+    const nameBox = [...document.querySelectorAll("#home p a[href]")].find(
+      (link) => getComputedStyle(link).visibility === "visible",
+    );
     const progress = document.querySelector('[aria-roledescription="carousel"] [data-progress]');
     return {
       destination: `${nameBox?.getAttribute("href")} ${nameBox?.textContent}`,
@@ -23,8 +25,18 @@ const motionControl = byRole("button", /^(Pause|Play) motion$/);
 
 /** Waits until both the name box and the carousel have moved on from `from`. */
 async function untilBothMove(visitor: Visitor, from: Motion, why: string): Promise<void> {
-  await eventually(`${why}: the name box changes`, () => motionNow(visitor), (now) => now.destination !== from.destination, 3_500);
-  await eventually(`${why}: the carousel's progress bar moves`, () => motionNow(visitor), (now) => now.progress !== from.progress, 2_000);
+  await eventually(
+    `${why}: the name box changes`,
+    () => motionNow(visitor),
+    (now) => now.destination !== from.destination,
+    3_500,
+  );
+  await eventually(
+    `${why}: the carousel's progress bar moves`,
+    () => motionNow(visitor),
+    (now) => now.progress !== from.progress,
+    2_000,
+  );
 }
 
 export const homeMotion: Journey = {
@@ -42,8 +54,10 @@ export const homeMotion: Journey = {
     await untilBothMove(visitor, start, "while motion plays");
 
     await clickOn(visitor, motionControl);
-    const paused = await eventually("the control reads 'Play motion', pressed", () => seen(visitor, motionControl), (state) =>
-      state.name === "Play motion" && state.attributes["aria-pressed"] === "true",
+    const paused = await eventually(
+      "the control reads 'Play motion', pressed",
+      () => seen(visitor, motionControl),
+      (state) => state.name === "Play motion" && state.attributes["aria-pressed"] === "true",
     );
     expect(paused.visible).toBe(true);
     const still = await motionNow(visitor);
@@ -52,8 +66,10 @@ export const homeMotion: Journey = {
     expect(await motionNow(visitor), "nothing moves while motion is paused").toEqual(still);
 
     await clickOn(visitor, motionControl);
-    await eventually("the control reads 'Pause motion' again", () => seen(visitor, motionControl), (state) =>
-      state.name === "Pause motion" && state.attributes["aria-pressed"] === "false",
+    await eventually(
+      "the control reads 'Pause motion' again",
+      () => seen(visitor, motionControl),
+      (state) => state.name === "Pause motion" && state.attributes["aria-pressed"] === "false",
     );
     await untilBothMove(visitor, still, "once motion plays again");
   },

@@ -13,15 +13,21 @@ const videoPlayer = byCss(`iframe[src^="${embedHosts.video}/embed/"], iframe[src
 async function focusPlace(visitor: Visitor): Promise<"dialog" | "page behind" | "outside the page"> {
   const inDialog = (await look(visitor, dialog)).containsFocus;
   if (inDialog) return "dialog";
-  return (await visitor.run(() => document.hasFocus() && document.activeElement !== document.body)) ? "page behind" : "outside the page";
+  return (await visitor.run(() => document.hasFocus() && document.activeElement !== document.body))
+    ? "page behind"
+    : "outside the page";
 }
 
 export const offeringPage: Journey = {
-  title: "offering page: the booking dialog frames the calendar only once open, keeps focus, closes on Escape; the video becomes its player",
+  title:
+    "offering page: the booking dialog frames the calendar only once open, keeps focus, closes on Escape; the video becomes its player",
   async run(visitor) {
     await visit(visitor, "/services/innovation-enabler");
     // Nothing third-party is framed before the visitor asks for it.
-    expect((await look(visitor, byCss("dialog iframe[src], iframe[src^='https:']"))).found, "a frame before any was asked for").toBe(false);
+    expect(
+      (await look(visitor, byCss("dialog iframe[src], iframe[src^='https:']"))).found,
+      "a frame before any was asked for",
+    ).toBe(false);
 
     await focusOn(visitor, callToAction);
     await press(visitor, "Enter");
@@ -44,7 +50,11 @@ export const offeringPage: Journey = {
     await focusOn(visitor, close);
     await press(visitor, "Escape");
     await gone(visitor, dialog, "Escape closes the dialog");
-    await eventually("focus returns to the call to action", () => look(visitor, callToAction), (state) => state.focused);
+    await eventually(
+      "focus returns to the call to action",
+      () => look(visitor, callToAction),
+      (state) => state.focused,
+    );
 
     const play = byRole("button", /^Play video/);
     await clickOn(visitor, play);

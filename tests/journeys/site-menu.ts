@@ -32,7 +32,8 @@ async function focusInMenu(visitor: Visitor) {
 }
 
 export const menuFromKeyboard: Journey = {
-  title: "menu, on the hydrated home page and on a static page: opens with its three groups, only Contact live; focus stays inside; Escape closes it and focus returns",
+  title:
+    "menu, on the hydrated home page and on a static page: opens with its three groups, only Contact live; focus stays inside; Escape closes it and focus returns",
   async run(visitor) {
     // Home runs React; /vision is static HTML whose menu is a dialog opened by an invoker command (polyfilled
     // where the engine lacks them).
@@ -41,33 +42,44 @@ export const menuFromKeyboard: Journey = {
 };
 
 async function menuOn(visitor: Visitor, path: string): Promise<void> {
-    await visit(visitor, path);
-    await focusOn(visitor, menuToggle);
-    await press(visitor, "Enter");
-    await seen(visitor, menu);
+  await visit(visitor, path);
+  await focusOn(visitor, menuToggle);
+  await press(visitor, "Enter");
+  await seen(visitor, menu);
 
-    for (const [heading, items] of Object.entries(menuGroups)) {
-      const group = await look(visitor, byRole("listitem", undefined, byRole("region", heading, menu)));
-      expect(group.names, `the "${heading}" group`).toEqual(items);
-    }
-    const navigation = byRole("navigation", undefined, menu);
-    expect((await look(visitor, byCss("a[href], button, input, [tabindex]", navigation))).names, "the live entries").toEqual(["Contact"]);
-    expect((await look(visitor, byCss('[aria-disabled="true"]', navigation))).count, "the greyed entries").toBe(12);
+  for (const [heading, items] of Object.entries(menuGroups)) {
+    const group = await look(visitor, byRole("listitem", undefined, byRole("region", heading, menu)));
+    expect(group.names, `the "${heading}" group`).toEqual(items);
+  }
+  const navigation = byRole("navigation", undefined, menu);
+  expect(
+    (await look(visitor, byCss("a[href], button, input, [tabindex]", navigation))).names,
+    "the live entries",
+  ).toEqual(["Contact"]);
+  expect((await look(visitor, byCss('[aria-disabled="true"]', navigation))).count, "the greyed entries").toBe(12);
 
-    // From the first control back past the start, and from the last one on past the end: focus wraps within.
-    const opened = await eventually("focus moves into the open menu", () => focusInMenu(visitor), (focus) => focus.inside);
-    await press(visitor, "Shift+Tab");
-    const beforeStart = await focusInMenu(visitor);
-    expect(beforeStart.inside, `Shift+Tab from "${opened.focused}" stays in the menu`).toBe(true);
-    expect(beforeStart.focused).not.toBe(opened.focused);
-    await press(visitor, "Tab");
-    const pastEnd = await focusInMenu(visitor);
-    expect(pastEnd.inside, `Tab from "${beforeStart.focused}" stays in the menu`).toBe(true);
-    expect(pastEnd.focused).not.toBe(beforeStart.focused);
+  // From the first control back past the start, and from the last one on past the end: focus wraps within.
+  const opened = await eventually(
+    "focus moves into the open menu",
+    () => focusInMenu(visitor),
+    (focus) => focus.inside,
+  );
+  await press(visitor, "Shift+Tab");
+  const beforeStart = await focusInMenu(visitor);
+  expect(beforeStart.inside, `Shift+Tab from "${opened.focused}" stays in the menu`).toBe(true);
+  expect(beforeStart.focused).not.toBe(opened.focused);
+  await press(visitor, "Tab");
+  const pastEnd = await focusInMenu(visitor);
+  expect(pastEnd.inside, `Tab from "${beforeStart.focused}" stays in the menu`).toBe(true);
+  expect(pastEnd.focused).not.toBe(beforeStart.focused);
 
-    await press(visitor, "Escape");
-    await gone(visitor, menu, "Escape closes the menu");
-    await eventually("focus returns to the menu button", () => look(visitor, menuToggle), (state) => state.focused);
+  await press(visitor, "Escape");
+  await gone(visitor, menu, "Escape closes the menu");
+  await eventually(
+    "focus returns to the menu button",
+    () => look(visitor, menuToggle),
+    (state) => state.focused,
+  );
 }
 
 export const contactFromAnotherPage: Journey = {
@@ -77,7 +89,11 @@ export const contactFromAnotherPage: Journey = {
     await clickOn(visitor, menuToggle);
     await seen(visitor, menu);
     await clickOn(visitor, byRole("link", "Contact", menu));
-    await eventually("the home page opens", () => location(visitor), (at) => at.pathname === "/");
+    await eventually(
+      "the home page opens",
+      () => location(visitor),
+      (at) => at.pathname === "/",
+    );
     await untilReady(visitor);
     await gone(visitor, menu, "the menu is closed");
     await settledTop(visitor, contactSection, 80, 2);
@@ -88,20 +104,38 @@ export const logoFromAnotherPage: Journey = {
   title: "header: the logo from another page lands at the top of the home page; so does Back to Home",
   async run(visitor) {
     await visit(visitor, "/vision");
-    await visitor.run(() => window.scrollTo(0, 600));
-    await eventually("the vision page scrolled", () => scrollTop(visitor), (y) => y > 0);
+    await visitor.run(() => {
+      window.scrollTo(0, 600);
+    });
+    await eventually(
+      "the vision page scrolled",
+      () => scrollTop(visitor),
+      (y) => y > 0,
+    );
     await clickOn(visitor, byRole("link", /, home$/, byRole("banner")));
-    await eventually("the home page opens", () => location(visitor), (at) => at.pathname === "/" && at.hash === "");
+    await eventually(
+      "the home page opens",
+      () => location(visitor),
+      (at) => at.pathname === "/" && at.hash === "",
+    );
     await untilReady(visitor);
     await seen(visitor, byRole("heading", "Looking Beyond Conventional"));
-    await eventually("the page is at the top", () => scrollTop(visitor), (y) => y === 0);
+    await eventually(
+      "the page is at the top",
+      () => scrollTop(visitor),
+      (y) => y === 0,
+    );
     // Still there once any late scroll would have happened.
     await pause(300);
     expect(await scrollTop(visitor)).toBe(0);
 
     await visit(visitor, "/vision");
     await clickOn(visitor, byRole("link", "Back to Home", byRole("main")));
-    await eventually("Back to Home opens the home page", () => location(visitor), (at) => at.pathname === "/" && at.hash === "");
+    await eventually(
+      "Back to Home opens the home page",
+      () => location(visitor),
+      (at) => at.pathname === "/" && at.hash === "",
+    );
     await untilReady(visitor);
     expect(await scrollTop(visitor)).toBe(0);
   },

@@ -83,7 +83,17 @@ export function targetInPage(target: Target, action: TargetAction): unknown {
     return isBlock(node) ? ` ${inner} ` : inner;
   };
 
-  const nameFromContent = new Set(["button", "link", "heading", "listitem", "cell", "option", "tab", "menuitem", "status"]);
+  const nameFromContent = new Set([
+    "button",
+    "link",
+    "heading",
+    "listitem",
+    "cell",
+    "option",
+    "tab",
+    "menuitem",
+    "status",
+  ]);
 
   const nameOf = (el: Element): string => {
     const labelledBy = el.getAttribute("aria-labelledby");
@@ -132,7 +142,7 @@ export function targetInPage(target: Target, action: TargetAction): unknown {
       const outer = resolve(wanted.within);
       const container = outer.visible[0] ?? outer.all[0];
       if (!container) return { all: [], visible: [] };
-      scope = container as unknown as Scope;
+      scope = container;
     }
     const all = matchesIn(scope, wanted);
     return { all, visible: all.filter(isVisible) };

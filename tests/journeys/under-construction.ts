@@ -14,6 +14,11 @@ export const underConstructionNames: Journey = {
     expect(names).toContain(first);
     const next = names[(names.indexOf(first) + 1) % names.length];
     // One step is 2000 ms.
-    await eventually(`the card shows "${next}" after "${first}"`, () => look(visitor, card), (state) => state.text === next, 3_500);
+    await eventually(
+      `the card shows "${next}" after "${first}"`,
+      () => look(visitor, card),
+      (state) => state.text === next,
+      3_500,
+    );
   },
 };

@@ -14,11 +14,15 @@ const intervals = [50, 100, 200];
  */
 export async function untilReady(visitor: Visitor): Promise<void> {
   await expect
-    .poll(() => visitor.run(() => document.readyState === "complete" && document.documentElement.hasAttribute("data-ready")), {
-      message: "the page became ready",
-      timeout: 15_000,
-      intervals,
-    })
+    .poll(
+      () =>
+        visitor.run(() => document.readyState === "complete" && document.documentElement.hasAttribute("data-ready")),
+      {
+        message: "the page became ready",
+        timeout: 15_000,
+        intervals,
+      },
+    )
     .toBe(true);
 }
 
@@ -27,13 +31,23 @@ export async function untilReady(visitor: Visitor): Promise<void> {
  * into view, and it then carries `data-hydrated`.
  */
 export async function scrolledToSection(visitor: Visitor, id: string): Promise<void> {
-  await visitor.run((sectionId: string) => document.getElementById(sectionId)?.scrollIntoView({ block: "center", behavior: "instant" }), id);
+  await visitor.run(
+    (sectionId: string) => document.getElementById(sectionId)?.scrollIntoView({ block: "center", behavior: "instant" }),
+    id,
+  );
   await expect
-    .poll(() => visitor.run((sectionId: string) => document.getElementById(sectionId)?.hasAttribute("data-hydrated") ?? false, id), {
-      message: `the #${id} section became interactive`,
-      timeout: 10_000,
-      intervals,
-    })
+    .poll(
+      () =>
+        visitor.run(
+          (sectionId: string) => document.getElementById(sectionId)?.hasAttribute("data-hydrated") ?? false,
+          id,
+        ),
+      {
+        message: `the #${id} section became interactive`,
+        timeout: 10_000,
+        intervals,
+      },
+    )
     .toBe(true);
 }
 
@@ -79,13 +93,31 @@ export async function eventually<T>(
 }
 
 /** Waits until the target is visible, and returns its state. */
-export function seen(visitor: Visitor, target: Target, description = `${describeTarget(target)} is visible`, timeout = 5_000) {
-  return eventually(description, () => look(visitor, target), (state) => state.visible, timeout);
+export function seen(
+  visitor: Visitor,
+  target: Target,
+  description = `${describeTarget(target)} is visible`,
+  timeout = 5_000,
+) {
+  return eventually(
+    description,
+    () => look(visitor, target),
+    (state) => state.visible,
+    timeout,
+  );
 }
 
 /** Waits until nothing visible matches the target. */
-export async function gone(visitor: Visitor, target: Target, description = `${describeTarget(target)} is hidden`): Promise<void> {
-  await eventually(description, () => look(visitor, target), (state) => state.count === 0);
+export async function gone(
+  visitor: Visitor,
+  target: Target,
+  description = `${describeTarget(target)} is hidden`,
+): Promise<void> {
+  await eventually(
+    description,
+    () => look(visitor, target),
+    (state) => state.count === 0,
+  );
 }
 
 export async function clickOn(visitor: Visitor, target: Target): Promise<void> {
@@ -105,7 +137,11 @@ export async function fillIn(visitor: Visitor, target: Target, text: string): Pr
   expect(await visitor.run(targetInPage, target, "select"), `${describeTarget(target)} takes focus`).toBe(true);
   if (text === "") await visitor.press("Backspace");
   else await visitor.type(text);
-  await eventually(`${describeTarget(target)} holds what was typed`, () => look(visitor, target), (state) => state.value === text);
+  await eventually(
+    `${describeTarget(target)} holds what was typed`,
+    () => look(visitor, target),
+    (state) => state.value === text,
+  );
 }
 
 export async function press(visitor: Visitor, ...keys: Key[]): Promise<void> {
@@ -122,7 +158,12 @@ export function scrollTop(visitor: Visitor): Promise<number> {
 }
 
 /** Waits for the element's distance from the top of the viewport to settle (smooth scrolling ends), and returns it. */
-export async function settledTop(visitor: Visitor, target: Target, expected: number, tolerance: number): Promise<number> {
+export async function settledTop(
+  visitor: Visitor,
+  target: Target,
+  expected: number,
+  tolerance: number,
+): Promise<number> {
   let previous = Number.NaN;
   const top = await eventually(
     `${describeTarget(target)} settles ${expected}px (±${tolerance}) below the top of the viewport`,
@@ -141,7 +182,9 @@ export async function settledTop(visitor: Visitor, target: Target, expected: num
 /** The document's HTTP status, as the page itself can learn it. */
 export function documentStatus(visitor: Visitor): Promise<number> {
   return visitor.run(async () => {
-    const navigation = performance.getEntriesByType("navigation")[0] as (PerformanceEntry & { responseStatus?: number }) | undefined;
+    const [navigation] = performance.getEntriesByType("navigation") as (PerformanceEntry & {
+      responseStatus?: number;
+    })[];
     if (navigation?.responseStatus) return navigation.responseStatus;
     // Engines without Navigation Timing's responseStatus: ask the server for the same address again.
     return (await fetch(window.location.href, { cache: "no-store" })).status;
@@ -152,6 +195,8 @@ export function documentStatus(visitor: Visitor): Promise<number> {
 export const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function describeTarget(target: Target): string {
-  const self = target.css ?? `${target.role}${target.name === undefined ? "" : ` "${typeof target.name === "string" ? target.name : `/${target.name.pattern}/`}"`}`;
+  const self =
+    target.css ??
+    `${target.role}${target.name === undefined ? "" : ` "${typeof target.name === "string" ? target.name : `/${target.name.pattern}/`}"`}`;
   return target.within ? `${self} in ${describeTarget(target.within)}` : self;
 }

@@ -21,7 +21,9 @@ describe("carousel clock (pure)", () => {
     }
     expect(clock).toEqual({ index: 0, elapsedMs: 7950 });
     expect(fills[0]).toBe(1 / 160);
-    expect(new Set(fills.map((fill, i) => fill - (fills[i - 1] ?? 0)).map((d) => d.toFixed(9)))).toEqual(new Set([(1 / 160).toFixed(9)]));
+    expect(new Set(fills.map((fill, i) => fill - (fills[i - 1] ?? 0)).map((d) => d.toFixed(9)))).toEqual(
+      new Set([(1 / 160).toFixed(9)]),
+    );
     expect(tickCarousel(clock, 3)).toEqual({ index: 1, elapsedMs: 0 });
   });
 
@@ -77,7 +79,9 @@ describe("useCarouselClock (fake timers)", () => {
   it("restarts the interval when the visitor picks a slide", () => {
     const { result } = renderHook(() => useCarouselClock(3, true), undefined);
     advance(6000, vi.advanceTimersByTime);
-    advance(0, () => result.current.show(2));
+    advance(0, () => {
+      result.current.show(2);
+    });
     expect(result.current).toMatchObject({ index: 2, elapsedMs: 0 });
     advance(7999, vi.advanceTimersByTime);
     expect(result.current.index).toBe(2);

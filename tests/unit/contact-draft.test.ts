@@ -33,7 +33,9 @@ describe("the contact draft in session storage", () => {
       throw new DOMException("denied", "SecurityError");
     };
     vi.stubGlobal("sessionStorage", { getItem: refuse, setItem: refuse, removeItem: refuse });
-    expect(() => saveContactDraft(draft)).not.toThrow();
+    expect(() => {
+      saveContactDraft(draft);
+    }).not.toThrow();
     expect(loadContactDraft()).toBeNull();
   });
 });

@@ -28,7 +28,10 @@ describe("checkContact checks empty fields first, then the address", () => {
   });
 
   it("an empty e-mail is 'incomplete', not 'email'", () => {
-    expect(checkContact({ ...valid, email: "   " })).toEqual({ ok: false, problem: { kind: "incomplete", fields: ["email"] } });
+    expect(checkContact({ ...valid, email: "   " })).toEqual({
+      ok: false,
+      problem: { kind: "incomplete", fields: ["email"] },
+    });
   });
 
   it("then a malformed address", () => {
@@ -96,7 +99,9 @@ describe("hidden characters", () => {
 
   it("visible text with a joiner inside (an emoji sequence, a name in a joining script) is kept as it is", () => {
     const family = "\u{1f468}\u200d\u{1f469}\u200d\u{1f467}";
-    expect(checkContact({ ...valid, name: "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645", message: family })).toMatchObject({
+    expect(
+      checkContact({ ...valid, name: "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645", message: family }),
+    ).toMatchObject({
       ok: true,
       message: { name: "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645", message: family },
     });

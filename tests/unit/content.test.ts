@@ -8,14 +8,22 @@ import { siteSchema } from "~/content/site-schema";
 describe("the site's content", () => {
   it("holds, every module against its schema and the page registry together", () => {
     expect(contentProblems()).toEqual([]);
-    expect(() => checkContent()).not.toThrow();
+    expect(() => {
+      checkContent();
+    }).not.toThrow();
   });
 
   it("accepts the company's real details, whatever they turn out to be", () => {
     const real = {
       ...site,
       phone: "+44 20 7946 0958",
-      address: { street: "10 Market Street", city: "London", region: "Greater London", postalCode: "EC1A 1BB", country: "United Kingdom" },
+      address: {
+        street: "10 Market Street",
+        city: "London",
+        region: "Greater London",
+        postalCode: "EC1A 1BB",
+        country: "United Kingdom",
+      },
     };
     expect(v.safeParse(siteSchema, real).issues).toBeUndefined();
   });

@@ -33,7 +33,9 @@ describe("home content", () => {
 
   it("shows the registry's three services, each with its summary and icon", () => {
     const services = offeringPages.filter((page) => page.kind === "service");
-    expect(content.services.map((s) => [s.path, s.title, s.icon])).toEqual(services.map((s) => [s.path, s.label, s.icon]));
+    expect(content.services.map((s) => [s.path, s.title, s.icon])).toEqual(
+      services.map((s) => [s.path, s.label, s.icon]),
+    );
     for (const service of content.services) expect(service.summary.length).toBeGreaterThan(20);
   });
 

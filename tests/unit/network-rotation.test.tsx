@@ -8,7 +8,7 @@ const lengths = [15, 11] as const;
 
 function run(steps: number): NetworkRotation[] {
   const states = [initialNetwork(lengths)];
-  for (let i = 0; i < steps; i++) states.push(stepNetwork(states.at(-1) as NetworkRotation, lengths));
+  for (let i = 0; i < steps; i++) states.push(stepNetwork(states.at(-1)!, lengths));
   return states;
 }
 
@@ -22,7 +22,7 @@ describe("network rotation (pure)", () => {
   it("alternates between the lists, one slot per step", () => {
     const states = run(40);
     for (let i = 1; i < states.length; i++) {
-      const [before, after] = [states[i - 1] as NetworkRotation, states[i] as NetworkRotation];
+      const [before, after] = [states[i - 1]!, states[i]!];
       const changed = [0, 1].filter((list) => before.lists[list]?.slots.join() !== after.lists[list]?.slots.join());
       expect(changed).toEqual([(i - 1) % 2]);
       const list = (i - 1) % 2;
@@ -35,11 +35,15 @@ describe("network rotation (pure)", () => {
     const states = run(60);
     const incoming = (list: 0 | 1) =>
       states.slice(1).flatMap((state, i) => {
-        const before = (states[i] as NetworkRotation).lists[list].slots;
+        const before = states[i]!.lists[list].slots;
         return state.lists[list].slots.filter((shown, slot) => before[slot] !== shown);
       });
-    expect(incoming(0)).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 1, 2, 3]);
-    expect(incoming(1)).toEqual([4, 5, 6, 7, 8, 9, 10, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0]);
+    expect(incoming(0)).toEqual([
+      4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 1, 2, 3,
+    ]);
+    expect(incoming(1)).toEqual([
+      4, 5, 6, 7, 8, 9, 10, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0,
+    ]);
   });
 
   it("never shows a logo twice at once", () => {
@@ -83,10 +87,14 @@ describe("useNetworkRotation (fake timers)", () => {
 
   it("stands still while motion is paused", () => {
     const { result } = renderHook(() => useNetworkRotation(lengths), undefined);
-    advance(0, () => setMotionPaused(true, { remember: false }));
+    advance(0, () => {
+      setMotionPaused(true, { remember: false });
+    });
     advance(12_000, vi.advanceTimersByTime);
     expect(result.current.lists[0].slots).toEqual([0, 1, 2, 3]);
-    advance(0, () => setMotionPaused(false, { remember: false }));
+    advance(0, () => {
+      setMotionPaused(false, { remember: false });
+    });
     advance(1200, vi.advanceTimersByTime);
     expect(result.current.lists[0].slots).toEqual([4, 1, 2, 3]);
   });

@@ -32,7 +32,12 @@ function strings(value: unknown): string[] {
 function sentences(value: unknown): string[] {
   return strings(value)
     .flatMap((text) => text.split(/(?<=[.!?:;])\s+/))
-    .map((sentence) => sentence.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim())
+    .map((sentence) =>
+      sentence
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, " ")
+        .trim(),
+    )
     .filter((sentence) => sentence.split(" ").length >= 4);
 }
 
@@ -53,7 +58,11 @@ describe("offering content", () => {
 
   test("three services, one venture builder and seven expertise areas", () => {
     const byKind = (kind: string) => offeringPages.filter((page) => page.kind === kind).map((page) => page.path);
-    expect(byKind("service")).toEqual(["/services/innovation-enabler", "/services/mvp-builder", "/services/applied-research"]);
+    expect(byKind("service")).toEqual([
+      "/services/innovation-enabler",
+      "/services/mvp-builder",
+      "/services/applied-research",
+    ]);
     expect(byKind("venture")).toEqual(["/services/venture-builder"]);
     expect(byKind("expertise")).toHaveLength(7);
   });
@@ -109,7 +118,9 @@ describe("offering schema", () => {
 
   test("accepts a video id or a drive file address", () => {
     expect(v.safeParse(offeringSchema, withVideo("abcDEF12_-3")).success).toBe(true);
-    expect(v.safeParse(offeringSchema, withVideo("https://drive.google.com/file/d/1AbCdEfGhIjKlMn/view")).success).toBe(true);
+    expect(v.safeParse(offeringSchema, withVideo("https://drive.google.com/file/d/1AbCdEfGhIjKlMn/view")).success).toBe(
+      true,
+    );
   });
 
   test("refuses other video addresses and malformed ids", () => {
@@ -127,7 +138,8 @@ describe("offering schema", () => {
   test("refuses a page with three capabilities or a poster from elsewhere", () => {
     const capabilities = valid.capabilities as { items: unknown[] };
     expect(
-      v.safeParse(offeringSchema, { ...valid, capabilities: { ...capabilities, items: capabilities.items.slice(1) } }).success,
+      v.safeParse(offeringSchema, { ...valid, capabilities: { ...capabilities, items: capabilities.items.slice(1) } })
+        .success,
     ).toBe(false);
     const intro = valid.intro as { video: object };
     expect(

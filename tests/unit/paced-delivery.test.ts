@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ProviderResult } from "../../workers/email-provider";
-import { type DeliveryPorts, type DeliveryReport, deliverPaced, PACER_ANSWER_TIMEOUT_MS, SLOT_MARGIN } from "../../workers/paced-delivery";
+import {
+  type DeliveryPorts,
+  type DeliveryReport,
+  deliverPaced,
+  PACER_ANSWER_TIMEOUT_MS,
+  SLOT_MARGIN,
+} from "../../workers/paced-delivery";
 import { type SlotAnswer, type SlotRequest, takeSlot } from "../../workers/send-slots";
 
 // The delivery rules on a fake clock: the pacer is the real slot arithmetic over one shared state, the
@@ -42,12 +48,16 @@ type Answer = ProviderResult | "hang";
 
 /** A provider answering from `script` in order (then `otherwise`); "hang" never answers, so the call times out. */
 function scriptedProvider(script: Answer[] = [], otherwise: Answer = sent) {
-  const calls: Array<{ at: number; timeoutMs: number }> = [];
+  const calls: { at: number; timeoutMs: number }[] = [];
   const send = (timeoutMs: number): Promise<ProviderResult> => {
     calls.push({ at: Date.now() - start, timeoutMs });
     const answer = script.shift() ?? otherwise;
     if (answer !== "hang") return Promise.resolve(answer);
-    return new Promise((resolve) => setTimeout(() => resolve({ kind: "timeout" }), timeoutMs));
+    return new Promise((resolve) =>
+      setTimeout(() => {
+        resolve({ kind: "timeout" });
+      }, timeoutMs),
+    );
   };
   return { calls, send };
 }
@@ -56,7 +66,12 @@ function scriptedProvider(script: Answer[] = [], otherwise: Answer = sent) {
 function visitor(ports: DeliveryPorts) {
   const state: { report?: DeliveryReport; answeredAt?: number } = {};
   const done = deliverPaced(
-    { deadlineAt: Date.now() + DEADLINE_MS, deadlineMs: DEADLINE_MS, intervalMs: INTERVAL_MS, callTimeoutMs: CALL_TIMEOUT_MS },
+    {
+      deadlineAt: Date.now() + DEADLINE_MS,
+      deadlineMs: DEADLINE_MS,
+      intervalMs: INTERVAL_MS,
+      callTimeoutMs: CALL_TIMEOUT_MS,
+    },
     ports,
   ).then((report) => {
     state.report = report;

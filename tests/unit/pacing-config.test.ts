@@ -6,11 +6,19 @@ describe("pacing settings from Worker vars", () => {
   it("unset or empty vars take their defaults: one call a second, 20 s deadline, 8 s a call", () => {
     expect(DEFAULT_PACING).toEqual({ sendIntervalMs: 1000, deadlineMs: 20_000, callTimeoutMs: 8000 });
     expect(readPacingSettings({})).toEqual({ settings: DEFAULT_PACING });
-    expect(readPacingSettings({ CONTACT_SEND_INTERVAL_MS: "", CONTACT_DEADLINE_MS: "  " })).toEqual({ settings: DEFAULT_PACING });
+    expect(readPacingSettings({ CONTACT_SEND_INTERVAL_MS: "", CONTACT_DEADLINE_MS: "  " })).toEqual({
+      settings: DEFAULT_PACING,
+    });
   });
 
   it("reads whole milliseconds, spaces around them allowed", () => {
-    expect(readPacingSettings({ CONTACT_SEND_INTERVAL_MS: " 250 ", CONTACT_DEADLINE_MS: "9000", CONTACT_PROVIDER_TIMEOUT_MS: "3000" })).toEqual({
+    expect(
+      readPacingSettings({
+        CONTACT_SEND_INTERVAL_MS: " 250 ",
+        CONTACT_DEADLINE_MS: "9000",
+        CONTACT_PROVIDER_TIMEOUT_MS: "3000",
+      }),
+    ).toEqual({
       settings: { sendIntervalMs: 250, deadlineMs: 9000, callTimeoutMs: 3000 },
     });
   });

@@ -8,7 +8,13 @@ const origin = "https://www.example.com";
 
 function args(pathname: string, rootData: unknown = { siteOrigin: origin }): PageMetaArgs {
   const location = { pathname, search: "?utm_source=x", hash: "#top", state: null, key: "k" } as Location;
-  return { location, matches: [{ id: "root", loaderData: rootData }, { id: "routes/page", loaderData: undefined }] };
+  return {
+    location,
+    matches: [
+      { id: "root", loaderData: rootData },
+      { id: "routes/page", loaderData: undefined },
+    ],
+  };
 }
 
 const find = (tags: MetaDescriptor[], key: string, value: string) =>
@@ -16,14 +22,18 @@ const find = (tags: MetaDescriptor[], key: string, value: string) =>
 
 describe("pageMeta", () => {
   it("suffixes the site name to a page's title, but not to the site name itself", () => {
-    expect(pageMeta(args("/vision"), { title: "Vision", description: "d" })[0]).toEqual({ title: `Vision | ${site.name}` });
+    expect(pageMeta(args("/vision"), { title: "Vision", description: "d" })[0]).toEqual({
+      title: `Vision | ${site.name}`,
+    });
     expect(pageMeta(args("/"), { title: site.name, description: "d" })[0]).toEqual({ title: site.name });
   });
 
   it("builds the canonical URL and share tags from the deployment's origin, without query or trailing slash", () => {
     const tags = pageMeta(args("/services/mvp-builder/"), { title: "MVP Builder", description: "Ship it." });
     const url = `${origin}/services/mvp-builder`;
-    expect(tags.filter((tag) => "rel" in tag && tag.rel === "canonical")).toEqual([{ tagName: "link", rel: "canonical", href: url }]);
+    expect(tags.filter((tag) => "rel" in tag && tag.rel === "canonical")).toEqual([
+      { tagName: "link", rel: "canonical", href: url },
+    ]);
     expect(find(tags, "property", "og:url")?.content).toBe(url);
     expect(find(tags, "property", "og:title")?.content).toBe("MVP Builder");
     expect(find(tags, "property", "og:description")?.content).toBe("Ship it.");
@@ -43,7 +53,9 @@ describe("pageMeta", () => {
   });
 
   it("adds the organisation's JSON-LD only when given (the home loader builds it), with the deployment's URLs", () => {
-    expect(pageMeta(args("/vision"), { title: "Vision", description: "d" }).some((tag) => "script:ld+json" in tag)).toBe(false);
+    expect(
+      pageMeta(args("/vision"), { title: "Vision", description: "d" }).some((tag) => "script:ld+json" in tag),
+    ).toBe(false);
     const tags = pageMeta(args("/"), { title: site.name, description: "d", structuredData: organizationData(origin) });
     const jsonLd = tags.flatMap((tag) => ("script:ld+json" in tag ? [tag["script:ld+json"]] : []))[0];
     expect(jsonLd).toMatchObject({
@@ -58,7 +70,11 @@ describe("pageMeta", () => {
 
   it("leaves out every absolute URL when the root data carries no valid origin", () => {
     for (const rootData of [null, {}, { siteOrigin: "not a url" }]) {
-      const tags = pageMeta(args("/vision", rootData), { title: "Vision", description: "d", structuredData: organizationData(origin) });
+      const tags = pageMeta(args("/vision", rootData), {
+        title: "Vision",
+        description: "d",
+        structuredData: organizationData(origin),
+      });
       expect(tags).toEqual([{ title: `Vision | ${site.name}` }, { name: "description", content: "d" }]);
     }
   });

@@ -19,7 +19,9 @@ describe("the page registry drives", () => {
   });
 
   it("the menu: three groups with their items in order, every page item a registry page", () => {
-    expect(Object.fromEntries(menu.map((group) => [group.heading, group.items.map((item) => item.label)]))).toEqual(menuGroups);
+    expect(Object.fromEntries(menu.map((group) => [group.heading, group.items.map((item) => item.label)]))).toEqual(
+      menuGroups,
+    );
     for (const item of menu.flatMap((group) => group.items)) {
       if ("path" in item) expect(registryPaths).toContain(item.path);
     }
@@ -45,7 +47,9 @@ describe("the page registry drives", () => {
     const legacy = sitePages.filter((page) => page.legacyAssetSlug);
     expect(legacy).toHaveLength(6);
     for (const page of legacy) {
-      expect(assetRedirectTarget(new URL(`https://site.test/assets/${page.legacyAssetSlug}?x=1`))).toBe(`${page.path}?x=1`);
+      expect(assetRedirectTarget(new URL(`https://site.test/assets/${page.legacyAssetSlug}?x=1`))).toBe(
+        `${page.path}?x=1`,
+      );
     }
     expect(assetRedirectTarget(new URL("https://site.test/assets/irt-platform"))).toBeNull();
     expect(assetRedirectTarget(new URL("https://site.test/assets/app-abc123.js"))).toBeNull();
@@ -58,8 +62,8 @@ describe("the registry's own check", () => {
   });
 
   it("catches a repeated slug, a gap in a list, a service without an icon and a page without a body", () => {
-    const quantum = sitePages.find((page) => page.slug === "quantum") as SitePage;
-    const service = sitePages.find((page) => page.kind === "service") as SitePage;
+    const quantum = sitePages.find((page) => page.slug === "quantum")!;
+    const service = sitePages.find((page) => page.kind === "service")!;
     const broken: SitePage[] = [
       ...sitePages.filter((page) => page !== quantum && page !== service),
       { ...quantum, listed: { ...quantum.listed, knowledge: 9 } },

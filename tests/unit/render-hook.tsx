@@ -17,11 +17,21 @@ export function renderHook<Props, Result>(
   }
   const container = document.createElement("div");
   const root = createRoot(container);
-  act(() => root.render(wrapper(<Probe props={initialProps} />)));
+  act(() => {
+    root.render(wrapper(<Probe props={initialProps} />));
+  });
   return {
     result,
-    rerender: (props: Props) => act(() => root.render(wrapper(<Probe props={props} />))),
-    unmount: () => act(() => root.unmount()),
+    rerender: (props: Props) => {
+      act(() => {
+        root.render(wrapper(<Probe props={props} />));
+      });
+    },
+    unmount: () => {
+      act(() => {
+        root.unmount();
+      });
+    },
   };
 }
 

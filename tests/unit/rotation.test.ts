@@ -18,7 +18,8 @@ function mountRotator(length: number, intervalMs = 2000): HTMLElement {
   rotator.dataset.interval = String(intervalMs);
   rotator.innerHTML = Array.from(
     { length },
-    (_, i) => `<a href="/${i}" data-rotator-item ${i === 0 ? "data-current" : ""}>${i}</a><i data-rotator-dot ${i === 0 ? "data-current" : ""}></i>`,
+    (_, i) =>
+      `<a href="/${i}" data-rotator-item ${i === 0 ? "data-current" : ""}>${i}</a><i data-rotator-dot ${i === 0 ? "data-current" : ""}></i>`,
   ).join("");
   document.body.appendChild(rotator);
   startRotator(rotator);
@@ -93,7 +94,9 @@ describe("the motion switch", () => {
   const preferReducedMotion = (reduced: boolean) =>
     vi
       .spyOn(window, "matchMedia")
-      .mockImplementation((query) => ({ matches: reduced && query.includes("reduce"), media: query }) as MediaQueryList);
+      .mockImplementation(
+        (query) => ({ matches: reduced && query.includes("reduce"), media: query }) as MediaQueryList,
+      );
 
   it("starts playing, and paused for visitors who prefer reduced motion", () => {
     preferReducedMotion(false);

@@ -22,6 +22,9 @@ describe("send slots", () => {
   it("a caller that cannot wait for the next free slot gets none, and the slot stays free for others", () => {
     const refused = takeSlot(13_000, 10_000, { intervalMs: 1000, withinMs: 2999 });
     expect(refused).toEqual({ answer: { granted: false, nextFreeInMs: 3000 }, nextFreeAt: 13_000 });
-    expect(takeSlot(13_000, 10_000, { intervalMs: 1000, withinMs: 3000 }).answer).toEqual({ granted: true, waitMs: 3000 });
+    expect(takeSlot(13_000, 10_000, { intervalMs: 1000, withinMs: 3000 }).answer).toEqual({
+      granted: true,
+      waitMs: 3000,
+    });
   });
 });

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { readSiteEnv } from "~/lib/env/site-env.server";
 
 describe("readSiteEnv", () => {
-  const vars = { ENVIRONMENT: "production", SITE_ORIGIN: "https://www.example.com/", EMAILJS_API_URL: "https://api.emailjs.com" };
+  const vars = {
+    ENVIRONMENT: "production",
+    SITE_ORIGIN: "https://www.example.com/",
+    EMAILJS_API_URL: "https://api.emailjs.com",
+  };
 
   it("reads the deployment from its vars: origin without a path, crawlers let in only in production", () => {
     const env = readSiteEnv(vars);

@@ -30,7 +30,9 @@ describe("legal documents (spec section 2)", () => {
   });
 
   test("privacy lists the seven rights, as defined terms", () => {
-    const rights = privacyPolicy.sections.find((s) => s.id === "your-rights")?.blocks.find((b) => typeof b === "object" && "terms" in b);
+    const rights = privacyPolicy.sections
+      .find((s) => s.id === "your-rights")
+      ?.blocks.find((b) => typeof b === "object" && "terms" in b);
     expect(rights && typeof rights === "object" && "terms" in rights ? rights.terms.map((t) => t.term) : []).toEqual([
       "Access",
       "Rectification",

@@ -1,7 +1,16 @@
 // The contact endpoint against input a browser form would not send, probed directly: hidden characters,
 // clients that change address, and what reaches the log.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { formBody, formHeaders, newClient, postContact, providerEnv, sentBody, stubProvider, validMessage } from "./contact-request";
+import {
+  formBody,
+  formHeaders,
+  newClient,
+  postContact,
+  providerEnv,
+  sentBody,
+  stubProvider,
+  validMessage,
+} from "./contact-request";
 
 let logs: string[];
 
@@ -96,7 +105,10 @@ describe("the rate limit", () => {
 describe("the log", () => {
   it("a provider's refusal is logged with every configured id and key replaced by its setting's name", async () => {
     const { EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID, EMAILJS_PUBLIC_KEY, EMAILJS_PRIVATE_KEY } = providerEnv;
-    stubProvider(400, `Bad request: user ${EMAILJS_PUBLIC_KEY} (token ${EMAILJS_PRIVATE_KEY}) cannot use ${EMAILJS_SERVICE_ID}/${EMAILJS_TEMPLATE_ID}`);
+    stubProvider(
+      400,
+      `Bad request: user ${EMAILJS_PUBLIC_KEY} (token ${EMAILJS_PRIVATE_KEY}) cannot use ${EMAILJS_SERVICE_ID}/${EMAILJS_TEMPLATE_ID}`,
+    );
     const response = await postContact();
     expect(response.status).toBe(502);
 
@@ -117,7 +129,9 @@ describe("the log", () => {
   });
 
   it("a network error's text is redacted too", async () => {
-    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError(`connect failed for ${providerEnv.EMAILJS_PUBLIC_KEY}`));
+    vi.spyOn(globalThis, "fetch").mockRejectedValue(
+      new TypeError(`connect failed for ${providerEnv.EMAILJS_PUBLIC_KEY}`),
+    );
     await postContact();
     const line = logs.find((entry) => entry.includes("contact.provider_unreachable")) ?? "";
     expect(line).toContain("connect failed for [EMAILJS_PUBLIC_KEY]");

@@ -50,7 +50,9 @@ function provider(script: Answer[] = [], otherwise: Answer = { status: 200 }) {
     const answer = script.shift() ?? otherwise;
     if (answer === "hang") {
       return new Promise<Response>((_resolve, reject) => {
-        init?.signal?.addEventListener("abort", () => reject(new DOMException("The operation was aborted.", "AbortError")));
+        init?.signal?.addEventListener("abort", () => {
+          reject(new DOMException("The operation was aborted.", "AbortError"));
+        });
       });
     }
     return Promise.resolve(new Response(answer.text ?? "OK", { status: answer.status }));
@@ -170,7 +172,9 @@ describe("pacing", () => {
   it("a call that timed out is not made again, though the deadline leaves time for it", async () => {
     const { arrivals } = provider(["hang"]);
     const started = Date.now();
-    const response = await postContact({ env: pacedEnv({ CONTACT_PROVIDER_TIMEOUT_MS: "100", CONTACT_DEADLINE_MS: "3000" }) });
+    const response = await postContact({
+      env: pacedEnv({ CONTACT_PROVIDER_TIMEOUT_MS: "100", CONTACT_DEADLINE_MS: "3000" }),
+    });
     const took = Date.now() - started;
 
     expect(response.status).toBe(504);
@@ -213,7 +217,9 @@ describe("the pacer out of reach: the visitor still gets an answer, never a 500 
     const { arrivals } = provider();
     const silent = { getByName: () => ({ takeSlot: () => new Promise(() => {}) }) };
     const started = Date.now();
-    const response = await postContact({ env: { ...pacedEnv({ CONTACT_DEADLINE_MS: "2500" }), PROVIDER_PACER: silent } });
+    const response = await postContact({
+      env: { ...pacedEnv({ CONTACT_DEADLINE_MS: "2500" }), PROVIDER_PACER: silent },
+    });
     expect(response.status).toBe(200);
     expect(arrivals).toHaveLength(1);
     expect((arrivals[0] ?? 0) - started).toBeGreaterThanOrEqual(2000);
@@ -224,7 +230,9 @@ describe("the pacer out of reach: the visitor still gets an answer, never a 500 
     const { arrivals } = provider();
     const silent = { getByName: () => ({ takeSlot: () => new Promise(() => {}) }) };
     const started = Date.now();
-    const response = await postContact({ env: { ...pacedEnv({ CONTACT_DEADLINE_MS: "300" }), PROVIDER_PACER: silent } });
+    const response = await postContact({
+      env: { ...pacedEnv({ CONTACT_DEADLINE_MS: "300" }), PROVIDER_PACER: silent },
+    });
     expect(Date.now() - started).toBeLessThanOrEqual(300 + LATE_MS);
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ ok: false, code: "busy", status: 503 });

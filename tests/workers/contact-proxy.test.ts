@@ -68,7 +68,7 @@ describe("a valid message", () => {
     await postContact({ body: json(withoutCompany), env: { EMAILJS_PRIVATE_KEY: undefined } });
 
     expect(provider).toHaveBeenCalledTimes(2);
-    const [first, second] = [sentBody(provider, 0), sentBody(provider, 1)] as Array<Record<string, unknown>>;
+    const [first, second] = [sentBody(provider, 0), sentBody(provider, 1)] as Record<string, unknown>[];
     expect(first).toMatchObject({ accessToken: "private_test", template_params: { company: "Not specified" } });
     expect(second).toMatchObject({ template_params: { company: "Not specified" } });
     expect(second).not.toHaveProperty("accessToken");
@@ -129,13 +129,17 @@ describe("provider failures map to one answer shape, and the provider's text nev
     if (status === 429 || status >= 500) expect(provider.mock.calls.length).toBeGreaterThan(1);
     else expect(provider).toHaveBeenCalledTimes(1);
     // It is logged instead.
-    expect(logs.some((line) => line.includes("contact.provider_refused") && line.includes("secret-provider-detail"))).toBe(true);
+    expect(
+      logs.some((line) => line.includes("contact.provider_refused") && line.includes("secret-provider-detail")),
+    ).toBe(true);
   });
 
   it("a redirect from the provider is not followed (it would carry the keys elsewhere): 502", async () => {
     const provider = vi
       .spyOn(globalThis, "fetch")
-      .mockImplementation(async () => new Response(null, { status: 307, headers: { Location: "https://elsewhere.test/" } }));
+      .mockImplementation(
+        async () => new Response(null, { status: 307, headers: { Location: "https://elsewhere.test/" } }),
+      );
     const response = await postContact();
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ ok: false, code: "provider_error", status: 307 });
@@ -198,7 +202,9 @@ describe("provider failures map to one answer shape, and the provider's text nev
       called();
       const body = new ReadableStream({
         start(controller) {
-          init?.signal?.addEventListener("abort", () => controller.error(new DOMException("aborted", "AbortError")));
+          init?.signal?.addEventListener("abort", () => {
+            controller.error(new DOMException("aborted", "AbortError"));
+          });
         },
       });
       return new Response(body, { status: 200 });
@@ -389,7 +395,10 @@ describe("bad input: its status, and the provider is never called", () => {
     ["whitespace-only name and message", { name: "  \t ", message: "\n \n" }, ["name", "message"]],
     ["a name of nothing but line breaks", { name: "\r\n\r\n" }, ["name"]],
   ])("missing or empty %s: 400 naming the fields", async (_case, change, fields) => {
-    await expectRefused(await postContact({ body: json({ ...validMessage, ...change }) }), 400, { code: "incomplete", fields });
+    await expectRefused(await postContact({ body: json({ ...validMessage, ...change }) }), 400, {
+      code: "incomplete",
+      fields,
+    });
   });
 
   it.each(["a@b", "ada@example", "ada example@example.org", "@example.org", "ada@@example.org", "ada"])(
@@ -502,7 +511,7 @@ describe("bad input: its status, and the provider is never called", () => {
   });
 
   it("no odd request produces a 5xx", async () => {
-    const bodies: Array<[string | undefined, string]> = [
+    const bodies: [string | undefined, string][] = [
       ["application/json", "\u0000\u0001"],
       ["application/json", '{"__proto__": {"name": "x"}}'],
       ["application/json", '{"constructor": {"prototype": {}}}'],
@@ -531,7 +540,9 @@ describe("the no-JavaScript form post: a 303 back to the contact section, the ou
     const response = await post({ ...validMessage, website: "" });
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/#contact-sent");
-    expect(sentBody(provider)).toMatchObject({ template_params: { from_name: "Ada Lovelace", from_email: "ada@example.org" } });
+    expect(sentBody(provider)).toMatchObject({
+      template_params: { from_name: "Ada Lovelace", from_email: "ada@example.org" },
+    });
   });
 
   it.each([

@@ -68,7 +68,7 @@ export function postContact(options: PostOptions = {}): Promise<Response> {
 
 /** Sends through the Worker with wrangler.toml's bindings, then `providerEnv`, then `overrides` (undefined removes). */
 export async function postRequest(request: Request, overrides: Record<string, unknown> = {}) {
-  return worker.fetch(request, { ...env, ...providerEnv, ...overrides } as unknown as Env);
+  return worker.fetch(request, { ...env, ...providerEnv, ...overrides });
 }
 
 export const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();

@@ -6,7 +6,10 @@ export const entry: ServerBuild["entry"] = {
   module: {
     default: (request: Request, status: number, headers: Headers) => {
       headers.set("Content-Type", "text/html; charset=utf-8");
-      return new Response(`<!doctype html><title>stub</title><p>${new URL(request.url).pathname}</p>`, { status, headers });
+      return new Response(`<!doctype html><title>stub</title><p>${new URL(request.url).pathname}</p>`, {
+        status,
+        headers,
+      });
     },
   },
 };
@@ -22,7 +25,12 @@ export const routes: ServerBuild["routes"] = {
     },
   },
 };
-export const assets = { entry: { module: "", imports: [] }, routes: {}, url: "", version: "stub" } as unknown as ServerBuild["assets"];
+export const assets = {
+  entry: { module: "", imports: [] },
+  routes: {},
+  url: "",
+  version: "stub",
+} as unknown as ServerBuild["assets"];
 export const publicPath = "/";
 export const assetsBuildDirectory = "build/client";
 export const future = {};

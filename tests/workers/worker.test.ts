@@ -45,7 +45,10 @@ describe("security headers", () => {
     const second = await fetchWorker("/some/page");
     const csp = first.headers.get("Content-Security-Policy") ?? "";
     const directives: Record<string, string[]> = Object.fromEntries(
-      csp.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]),
+      csp
+        .split(";")
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
     );
     expect(directives["script-src"]).toContain("'self'");
     expect(directives["script-src"]?.some((value) => /^'nonce-[A-Za-z0-9+/=]{16,}'$/.test(value))).toBe(true);

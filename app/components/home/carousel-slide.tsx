@@ -16,7 +16,14 @@ interface CarouselSlideProps {
 const twoDigits = (n: number) => String(n).padStart(2, "0");
 
 /** One slide (W3C carousel pattern: a group named "n of N"). Slides off show are inert and transparent. */
-export const CarouselSlide = memo(function CarouselSlide({ slide, position, total, active, typing, playVideo }: CarouselSlideProps) {
+export const CarouselSlide = memo(function CarouselSlide({
+  slide,
+  position,
+  total,
+  active,
+  typing,
+  playVideo,
+}: CarouselSlideProps) {
   return (
     <div
       role="group"

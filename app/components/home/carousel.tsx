@@ -34,9 +34,16 @@ export function Carousel({ label, slides }: { label: string; slides: readonly Sl
   useEffect(() => {
     const slidesBox = slidesRef.current;
     if (!slidesBox) return;
-    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? false), { threshold: 0.25 });
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        setOnScreen(entry?.isIntersecting ?? false);
+      },
+      { threshold: 0.25 },
+    );
     observer.observe(slidesBox);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+    };
   }, []);
 
   function toggleRotation() {
@@ -54,8 +61,12 @@ export function Carousel({ label, slides }: { label: string; slides: readonly Sl
       aria-roledescription="carousel"
       aria-labelledby="carousel-title"
       className="render-when-near py-16 sm:py-24"
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
+      onPointerEnter={() => {
+        setHovered(true);
+      }}
+      onPointerLeave={() => {
+        setHovered(false);
+      }}
       onFocus={(event) => {
         if (event.target !== rotationRef.current && event.target.matches(":focus-visible")) setPlaying(false);
       }}
@@ -74,14 +85,20 @@ export function Carousel({ label, slides }: { label: string; slides: readonly Sl
               className={controlClass}
             >
               <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14">
-                {autoRotation ? <path d="M3 2h3v10H3zM8 2h3v10H8z" fill="currentColor" /> : <path d="M3.5 1.5 12 7l-8.5 5.5z" fill="currentColor" />}
+                {autoRotation ? (
+                  <path d="M3 2h3v10H3zM8 2h3v10H8z" fill="currentColor" />
+                ) : (
+                  <path d="M3.5 1.5 12 7l-8.5 5.5z" fill="currentColor" />
+                )}
               </svg>
             </button>
             <button
               type="button"
               aria-label="Previous slide"
               aria-controls="carousel-slides"
-              onClick={() => clock.show(clock.index - 1)}
+              onClick={() => {
+                clock.show(clock.index - 1);
+              }}
               className={controlClass}
             >
               <Chevron direction="left" />
@@ -90,7 +107,9 @@ export function Carousel({ label, slides }: { label: string; slides: readonly Sl
               type="button"
               aria-label="Next slide"
               aria-controls="carousel-slides"
-              onClick={() => clock.show(clock.index + 1)}
+              onClick={() => {
+                clock.show(clock.index + 1);
+              }}
               className={controlClass}
             >
               <Chevron direction="right" />

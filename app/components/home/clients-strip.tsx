@@ -9,8 +9,15 @@ import { CLIENT_SLOT_PX } from "~/lib/motion/motion-timings";
 export function ClientsStrip({ title, clients }: { title: string; clients: readonly string[] }) {
   const slots = [...clients, ...clients];
   return (
-    <section id="clients" aria-labelledby="clients-title" className="render-when-near border-y border-white/5 bg-night/60 py-14">
-      <h2 id="clients-title" className="px-5 text-center text-xs font-semibold tracking-[0.22em] text-slate-400 uppercase">
+    <section
+      id="clients"
+      aria-labelledby="clients-title"
+      className="render-when-near border-y border-white/5 bg-night/60 py-14"
+    >
+      <h2
+        id="clients-title"
+        className="px-5 text-center text-xs font-semibold tracking-[0.22em] text-slate-400 uppercase"
+      >
         {title}
       </h2>
       <div className="mt-8 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_12%,black_88%,transparent)]">

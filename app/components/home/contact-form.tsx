@@ -27,17 +27,26 @@ function feedbackFor(problem: ContactProblem): FieldErrors {
   switch (problem.kind) {
     case "incomplete": {
       // Spec section 5, first check: a destructive toast.
-      showToast("error", contactNotices.incomplete.title, { id: "contact-check", description: contactNotices.incomplete.description });
+      showToast("error", contactNotices.incomplete.title, {
+        id: "contact-check",
+        description: contactNotices.incomplete.description,
+      });
       return Object.fromEntries(problem.fields.map((field) => [field, "This field is required."]));
     }
     case "email":
       // Second check: a plain toast.
-      showToast("message", contactNotices.email.title, { id: "contact-check", description: contactNotices.email.description });
+      showToast("message", contactNotices.email.title, {
+        id: "contact-check",
+        description: contactNotices.email.description,
+      });
       return { email: contactNotices.email.description };
     case "malformed":
       // Unreachable from this form: its fields hold strings within their maxLength, and a restored draft is
       // clipped to the same limits. Were it ever reached, the fields it names are marked like missing ones.
-      return feedbackFor({ kind: "incomplete", fields: contactFields.filter((field) => problem.fields.includes(field)) });
+      return feedbackFor({
+        kind: "incomplete",
+        fields: contactFields.filter((field) => problem.fields.includes(field)),
+      });
   }
 }
 
@@ -109,7 +118,10 @@ export function ContactForm() {
     } else {
       // The values stay in the fields (and in the draft); the visitor can try again or write to us.
       console.error(`Contact message not sent: ${result.code} (status ${result.status})`);
-      showToast("error", contactNotices.failed.title, { description: contactNotices.failed.description, duration: 10_000 });
+      showToast("error", contactNotices.failed.title, {
+        description: contactNotices.failed.description,
+        duration: 10_000,
+      });
     }
     // The disabled button dropped focus while sending: give it back rather than leave it on the page body.
     if (document.activeElement === document.body) submitRef.current?.focus();

@@ -29,7 +29,10 @@ export function ContactSection({ copy }: { copy: SectionCopy["contact"] }) {
             <div>
               <dt className={detailLabel}>Phone</dt>
               <dd className="mt-2">
-                <a href={`tel:${site.phone.replace(/[^+\d]/g, "")}`} className="text-lg text-white underline-offset-4 hover:underline">
+                <a
+                  href={`tel:${site.phone.replace(/[^+\d]/g, "")}`}
+                  className="text-lg text-white underline-offset-4 hover:underline"
+                >
                   {site.phone}
                 </a>
               </dd>

@@ -23,8 +23,24 @@ export function HeroOrbit() {
       </defs>
       <circle cx="320" cy="320" r="300" fill={`url(#${id}-glow)`} />
       <g fill="none" strokeWidth="1.5">
-        <ellipse cx="320" cy="320" rx="300" ry="118" stroke="#a78bfa" strokeOpacity="0.4" transform="rotate(-28 320 320)" />
-        <ellipse cx="320" cy="320" rx="240" ry="92" stroke="#5eead4" strokeOpacity="0.28" transform="rotate(18 320 320)" />
+        <ellipse
+          cx="320"
+          cy="320"
+          rx="300"
+          ry="118"
+          stroke="#a78bfa"
+          strokeOpacity="0.4"
+          transform="rotate(-28 320 320)"
+        />
+        <ellipse
+          cx="320"
+          cy="320"
+          rx="240"
+          ry="92"
+          stroke="#5eead4"
+          strokeOpacity="0.28"
+          transform="rotate(18 320 320)"
+        />
         <ellipse cx="320" cy="320" rx="180" ry="180" stroke="#ffffff" strokeOpacity="0.06" />
       </g>
       <circle cx="320" cy="320" r="64" fill={`url(#${id}-body)`} opacity="0.75" />

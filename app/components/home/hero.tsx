@@ -29,7 +29,10 @@ export function Hero({ copy, destinations }: { copy: SectionCopy["hero"]; destin
       <ParticleField className="pointer-events-none absolute inset-0 -z-10 h-full w-full opacity-60 sm:opacity-100" />
       <div className="mx-auto w-full max-w-7xl px-5 sm:px-8">
         <p className="inline-flex items-center gap-2 rounded-full border border-white/10 bg-white/5 px-4 py-1.5 text-xs text-slate-300 backdrop-blur sm:text-sm">
-          <span aria-hidden="true" className="size-1.5 rounded-full bg-teal-300 shadow-[0_0_12px_2px] shadow-teal-300/60" />
+          <span
+            aria-hidden="true"
+            className="size-1.5 rounded-full bg-teal-300 shadow-[0_0_12px_2px] shadow-teal-300/60"
+          />
           {copy.eyebrow}
         </p>
         <h1

@@ -18,13 +18,16 @@ export function LeaderCard({ leader }: { leader: Leader }) {
         >
           <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
             <rect x="1" y="1" width="14" height="14" rx="3" fill="none" stroke="currentColor" strokeWidth="1.4" />
-            <path d="M4.5 7v4.5M4.5 4.6v.1M7.5 11.5V7m0 2c0-1.3.9-2 2-2s1.8.7 1.8 2v2.5" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" />
+            <path
+              d="M4.5 7v4.5M4.5 4.6v.1M7.5 11.5V7m0 2c0-1.3.9-2 2-2s1.8.7 1.8 2v2.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.4"
+              strokeLinecap="round"
+            />
           </svg>
           Profile
-          <span className="sr-only">
-            {" "}
-            of {leader.name} (opens in a new tab)
-          </span>
+          <span className="sr-only"> of {leader.name} (opens in a new tab)</span>
         </a>
       </div>
     </li>

@@ -59,8 +59,12 @@ export function SlideMedia({ image, video, active, play }: SlideMediaProps) {
         width={image.width}
         height={image.height}
         hidden={failed}
-        onError={() => setFailed(true)}
-        onPlaying={() => setShowing(true)}
+        onError={() => {
+          setFailed(true);
+        }}
+        onPlaying={() => {
+          setShowing(true);
+        }}
         className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-700 ${showing ? "opacity-100" : "opacity-0"}`}
       />
     </div>

@@ -13,7 +13,10 @@ interface NavEntryProps {
 export function NavEntry({ item, className = "" }: NavEntryProps) {
   if ("section" in item || item.published) {
     return (
-      <a href={"section" in item ? sectionHref(item.section) : item.path} className={`hover:text-violet-200 ${className}`}>
+      <a
+        href={"section" in item ? sectionHref(item.section) : item.path}
+        className={`hover:text-violet-200 ${className}`}
+      >
         {item.label}
       </a>
     );

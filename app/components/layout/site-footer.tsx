@@ -13,7 +13,10 @@ export function SiteFooter() {
           <p className="text-base font-semibold text-white">{site.name}</p>
           <p>{site.tagline}</p>
           {/* The footer lists the e-mail only; the phone stays in the contact section (spec section 2). */}
-          <a href={`mailto:${site.email}`} className="inline-block py-0.5 text-violet-200 underline-offset-4 hover:underline">
+          <a
+            href={`mailto:${site.email}`}
+            className="inline-block py-0.5 text-violet-200 underline-offset-4 hover:underline"
+          >
             {site.email}
           </a>
         </div>
@@ -51,8 +54,8 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-5 py-6 sm:flex-row sm:items-center sm:justify-between sm:px-8">
           <p>
-            {/* Prerendered pages are built once and served for years: the page script writes the current year. */}
-            © <span data-current-year="" suppressHydrationWarning>
+            {/* Prerendered pages are built once and served for years: the page script writes the current year. */}©{" "}
+            <span data-current-year="" suppressHydrationWarning>
               {new Date().getFullYear()}
             </span>{" "}
             {site.legalName}. All rights reserved.

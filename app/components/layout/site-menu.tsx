@@ -8,7 +8,11 @@ import { NavEntry } from "./nav-entry";
  */
 export function SiteMenu({ id }: { id: string }) {
   return (
-    <ModalDialog id={id} label="Site menu" className="m-0 h-dvh max-h-none w-screen max-w-none bg-ink p-0 text-white backdrop:bg-black/60">
+    <ModalDialog
+      id={id}
+      label="Site menu"
+      className="m-0 h-dvh max-h-none w-screen max-w-none bg-ink p-0 text-white backdrop:bg-black/60"
+    >
       <div className="mx-auto flex min-h-full max-w-7xl flex-col px-5 py-6 sm:px-8">
         <div className="flex justify-end">
           <button
@@ -23,7 +27,10 @@ export function SiteMenu({ id }: { id: string }) {
         <nav aria-label="Main" className="grid flex-1 content-center gap-12 py-10 md:grid-cols-3">
           {menu.map((group) => (
             <section key={group.heading} aria-labelledby={`menu-${slug(group.heading)}`}>
-              <h2 id={`menu-${slug(group.heading)}`} className="mb-5 text-xs font-semibold tracking-[0.2em] text-violet-300 uppercase">
+              <h2
+                id={`menu-${slug(group.heading)}`}
+                className="mb-5 text-xs font-semibold tracking-[0.2em] text-violet-300 uppercase"
+              >
                 {group.heading}
               </h2>
               <ul className="space-y-3 text-2xl font-light">

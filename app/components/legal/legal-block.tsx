@@ -43,7 +43,10 @@ export function LegalBlock({ block }: { block: Block }) {
         {address.city}, {address.region} {address.postalCode}
       </span>
       <span className="block">{address.country}</span>
-      <a href={`mailto:${site.email}`} className="mt-2 inline-block text-violet-200 underline underline-offset-4 hover:text-white">
+      <a
+        href={`mailto:${site.email}`}
+        className="mt-2 inline-block text-violet-200 underline underline-offset-4 hover:text-white"
+      >
         {site.email}
       </a>
     </address>

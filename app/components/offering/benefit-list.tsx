@@ -10,9 +10,21 @@ export function BenefitList({ heading, lede, items }: Offering["benefits"]) {
         <ul className="grid content-start gap-x-8 gap-y-6 sm:grid-cols-2">
           {items.map((item) => (
             <li key={item} className="flex gap-3 leading-relaxed text-slate-200">
-              <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" className="mt-1 shrink-0 text-teal-300">
+              <svg
+                aria-hidden="true"
+                width="20"
+                height="20"
+                viewBox="0 0 20 20"
+                className="mt-1 shrink-0 text-teal-300"
+              >
                 <circle cx="10" cy="10" r="9" fill="currentColor" opacity="0.15" />
-                <path d="M6 10.5l2.5 2.5L14 7.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+                <path
+                  d="M6 10.5l2.5 2.5L14 7.5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                />
               </svg>
               <span>{item}</span>
             </li>

@@ -22,7 +22,10 @@ export function OfferingCta({ kind, heading, body, buttonLabel, dialogTitle }: O
   return (
     <section id="cta" aria-labelledby="cta-heading" className="mx-auto max-w-6xl px-5 py-20 sm:px-8 sm:py-28">
       <div className="relative bg-[linear-gradient(135deg,rgb(91_33_182/0.5),rgb(17_15_30)_55%,rgb(19_78_74/0.4))] overflow-hidden rounded-3xl border border-violet-300/20 px-7 py-14 text-center sm:px-16 sm:py-20">
-        <h2 id="cta-heading" className="mx-auto max-w-2xl text-3xl font-semibold tracking-tight text-balance text-white sm:text-4xl">
+        <h2
+          id="cta-heading"
+          className="mx-auto max-w-2xl text-3xl font-semibold tracking-tight text-balance text-white sm:text-4xl"
+        >
           {heading}
         </h2>
         <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-slate-200">{body}</p>

@@ -11,7 +11,9 @@ const drawings: Record<LineIconName, ReactNode> = {
       <ellipse cx="12" cy="12" rx="9" ry="3.6" transform="rotate(120 12 12)" />
     </>
   ),
-  book: <path d="M4 5.5c2.5-1.5 5.5-1.5 8 0v14c-2.5-1.5-5.5-1.5-8 0v-14zM12 5.5c2.5-1.5 5.5-1.5 8 0v14c-2.5-1.5-5.5-1.5-8 0" />,
+  book: (
+    <path d="M4 5.5c2.5-1.5 5.5-1.5 8 0v14c-2.5-1.5-5.5-1.5-8 0v-14zM12 5.5c2.5-1.5 5.5-1.5 8 0v14c-2.5-1.5-5.5-1.5-8 0" />
+  ),
   brain: (
     <>
       <path d="M11.5 4H9a3 3 0 0 0-3 3 3 3 0 0 0-2 5 3 3 0 0 0 2 5 3 3 0 0 0 3 3h2.5z" />
@@ -66,9 +68,7 @@ const drawings: Record<LineIconName, ReactNode> = {
   layers: <path d="M12 3L3 7.5 12 12l9-4.5zM3 12l9 4.5 9-4.5M3 16.5L12 21l9-4.5" />,
   leaf: <path d="M5 19C5 10 10 5 20 4c-1 10-6 15-15 15zM5 19l8-8" />,
   lightbulb: <path d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z" />,
-  link: (
-    <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
-  ),
+  link: <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />,
   network: (
     <>
       <circle cx="12" cy="5" r="2" />

@@ -25,7 +25,9 @@ export function LogoMark({ name, height = 32, className }: LogoMarkProps) {
       className={className}
     >
       {mark.shape === "circle" && <circle cx={r} cy={r} r={r - 1} fill={mark.color} />}
-      {mark.shape === "square" && <rect x={1} y={1} width={height - 2} height={height - 2} rx={height / 5} fill={mark.color} />}
+      {mark.shape === "square" && (
+        <rect x={1} y={1} width={height - 2} height={height - 2} rx={height / 5} fill={mark.color} />
+      )}
       {mark.shape === "diamond" && (
         <polygon points={`${r},1 ${height - 1},${r} ${r},${height - 1} 1,${r}`} fill={mark.color} />
       )}

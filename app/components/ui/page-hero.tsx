@@ -18,7 +18,9 @@ export function PageHero({ eyebrow, title, children }: PageHeroProps) {
       <div className="mx-auto max-w-6xl px-5 pt-28 pb-16 sm:px-8 sm:pt-32 sm:pb-24">
         <BackToHome />
         <p className="mt-12 text-xs font-semibold tracking-[0.2em] text-teal-300 uppercase">{eyebrow}</p>
-        <h1 className="mt-4 max-w-4xl text-5xl font-semibold tracking-tight text-balance text-white sm:text-7xl">{title}</h1>
+        <h1 className="mt-4 max-w-4xl text-5xl font-semibold tracking-tight text-balance text-white sm:text-7xl">
+          {title}
+        </h1>
         {children}
       </div>
     </div>

@@ -17,7 +17,14 @@ export function PortraitMark({ name, size = 240, className }: PortraitMarkProps)
   const { hue } = markFromName(name);
   const tilt = (hue % 50) - 25;
   return (
-    <svg role="img" aria-label={`Abstract portrait of ${name}`} width={size} height={size} viewBox="0 0 240 240" className={className}>
+    <svg
+      role="img"
+      aria-label={`Abstract portrait of ${name}`}
+      width={size}
+      height={size}
+      viewBox="0 0 240 240"
+      className={className}
+    >
       <defs>
         <linearGradient id={`${id}-bg`} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={`hsl(${hue} 55% 26%)`} />
@@ -47,7 +54,12 @@ export function PortraitMark({ name, size = 240, className }: PortraitMarkProps)
       />
       <circle cx="120" cy="94" r="36" fill={`url(#${id}-figure)`} />
       <path d="M44 240c4-52 36-86 76-86s72 34 76 86z" fill={`url(#${id}-figure)`} />
-      <circle cx={120 + 96 * Math.cos((tilt * Math.PI) / 180)} cy={110 + 96 * Math.sin((tilt * Math.PI) / 180)} r="4" fill="#5eead4" />
+      <circle
+        cx={120 + 96 * Math.cos((tilt * Math.PI) / 180)}
+        cy={110 + 96 * Math.sin((tilt * Math.PI) / 180)}
+        r="4"
+        fill="#5eead4"
+      />
     </svg>
   );
 }

@@ -48,7 +48,12 @@ export function SchedulingDialog({
             Close
           </button>
         </div>
-        <FrameSlot src={site.schedulingUrl} title={`${title}: scheduling calendar`} style={{ height: frameHeight }} className="bg-white" />
+        <FrameSlot
+          src={site.schedulingUrl}
+          title={`${title}: scheduling calendar`}
+          style={{ height: frameHeight }}
+          className="bg-white"
+        />
       </ModalDialog>
     </>
   );

@@ -17,14 +17,22 @@ export function TruncatedLabel({ text, className = "" }: { text: string; classNa
   const show = (delay: number) => {
     window.clearTimeout(timer.current);
     if (delay === 0) setOpen(true);
-    else timer.current = window.setTimeout(() => setOpen(true), delay);
+    else
+      timer.current = window.setTimeout(() => {
+        setOpen(true);
+      }, delay);
   };
   const hide = () => {
     window.clearTimeout(timer.current);
     if (open) lastClosedAt = Date.now();
     setOpen(false);
   };
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      window.clearTimeout(timer.current);
+    },
+    [],
+  );
 
   return (
     <span className="relative block">
@@ -39,7 +47,9 @@ export function TruncatedLabel({ text, className = "" }: { text: string; classNa
           if (event.pointerType !== "touch") hide();
         }}
         // Touch screens have no hover: a tap shows it, and it hides when focus moves on.
-        onClick={() => show(0)}
+        onClick={() => {
+          show(0);
+        }}
         onFocus={(event) => {
           if (event.currentTarget.matches(":focus-visible")) show(0);
         }}

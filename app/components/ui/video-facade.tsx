@@ -19,7 +19,10 @@ interface VideoFacadeProps {
 export function VideoFacade({ source, title, poster, className = "" }: VideoFacadeProps) {
   const parsed = parseVideoSource(source);
   return (
-    <div data-video-facade="" className={`relative aspect-video overflow-hidden rounded-2xl border border-white/10 bg-night ${className}`}>
+    <div
+      data-video-facade=""
+      className={`relative aspect-video overflow-hidden rounded-2xl border border-white/10 bg-night ${className}`}
+    >
       {parsed && (
         <FrameSlot
           src={videoEmbedUrl(parsed)}

@@ -20,18 +20,30 @@ const leaderSchema = v.object({
 export type Leader = v.InferOutput<typeof leaderSchema>;
 
 export const leadersSchema = v.pipe(
-    v.array(leaderSchema),
-    v.length(4),
-    v.check((list) => new Set(list.map((leader) => leader.role)).size === 4, "one leader per role"),
-  );
+  v.array(leaderSchema),
+  v.length(4),
+  v.check((list) => new Set(list.map((leader) => leader.role)).size === 4, "one leader per role"),
+);
 
 export const leaders: v.InferOutput<typeof leadersSchema> = [
-    { name: "Ines Valcourt", role: "Chief Executive Officer", profileUrl: "https://www.linkedin.com/in/ines-valcourt-orbitant" },
-    { name: "Tomasz Adeyemi", role: "Chief Scientific Officer", profileUrl: "https://www.linkedin.com/in/tomasz-adeyemi-orbitant" },
-    {
-      name: "Priya Halvorsen",
-      role: "Chief Quantum Innovation Officer",
-      profileUrl: "https://www.linkedin.com/in/priya-halvorsen-orbitant",
-    },
-    { name: "Jonah Marlowe", role: "Chief Technology Officer", profileUrl: "https://www.linkedin.com/in/jonah-marlowe-orbitant" },
-  ];
+  {
+    name: "Ines Valcourt",
+    role: "Chief Executive Officer",
+    profileUrl: "https://www.linkedin.com/in/ines-valcourt-orbitant",
+  },
+  {
+    name: "Tomasz Adeyemi",
+    role: "Chief Scientific Officer",
+    profileUrl: "https://www.linkedin.com/in/tomasz-adeyemi-orbitant",
+  },
+  {
+    name: "Priya Halvorsen",
+    role: "Chief Quantum Innovation Officer",
+    profileUrl: "https://www.linkedin.com/in/priya-halvorsen-orbitant",
+  },
+  {
+    name: "Jonah Marlowe",
+    role: "Chief Technology Officer",
+    profileUrl: "https://www.linkedin.com/in/jonah-marlowe-orbitant",
+  },
+];

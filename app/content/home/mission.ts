@@ -12,8 +12,7 @@ export type Mission = v.InferOutput<typeof missionSchema>;
 
 export const mission: v.InferOutput<typeof missionSchema> = {
   eyebrow: "Our mission",
-  statement:
-    "To help leaders turn emerging technology into advantages their competitors cannot copy by next quarter.",
+  statement: "To help leaders turn emerging technology into advantages their competitors cannot copy by next quarter.",
   detail:
     "We work as one team with yours: scientists, engineers and operators who stay until the result is in production and the people who run it own it.",
 };

@@ -65,17 +65,22 @@ export const privacyPolicy: v.InferOutput<typeof privacySchema> = {
           terms: [
             {
               term: "Contract",
-              detail: "when processing is needed to take steps you asked for before entering into a contract with us, or to perform one.",
+              detail:
+                "when processing is needed to take steps you asked for before entering into a contract with us, or to perform one.",
             },
             {
               term: "Legitimate interests",
               detail:
                 "when we respond to business enquiries, maintain client relationships and secure our systems, after weighing those interests against your rights.",
             },
-            { term: "Legal obligation", detail: "when the law requires us to keep records, for example for tax and accounting." },
+            {
+              term: "Legal obligation",
+              detail: "when the law requires us to keep records, for example for tax and accounting.",
+            },
             {
               term: "Consent",
-              detail: "when we send optional updates or a feature asks for it explicitly; you may withdraw consent at any time.",
+              detail:
+                "when we send optional updates or a feature asks for it explicitly; you may withdraw consent at any time.",
             },
           ],
         },
@@ -157,15 +162,25 @@ export const privacyPolicy: v.InferOutput<typeof privacySchema> = {
         "Depending on where you live, you have the following rights over your personal data:",
         {
           terms: [
-            { term: "Access", detail: "to obtain a copy of the personal data we hold about you and information about how we use it." },
+            {
+              term: "Access",
+              detail: "to obtain a copy of the personal data we hold about you and information about how we use it.",
+            },
             { term: "Rectification", detail: "to have inaccurate or incomplete data corrected." },
             { term: "Erasure", detail: "to have your data deleted where we no longer have a reason to keep it." },
-            { term: "Restriction", detail: "to ask us to limit how we use your data while a concern is being resolved." },
+            {
+              term: "Restriction",
+              detail: "to ask us to limit how we use your data while a concern is being resolved.",
+            },
             {
               term: "Portability",
-              detail: "to receive the data you gave us in a structured, machine-readable format, or to have it sent to another organization.",
+              detail:
+                "to receive the data you gave us in a structured, machine-readable format, or to have it sent to another organization.",
             },
-            { term: "Objection", detail: "to object to processing based on our legitimate interests, including direct marketing." },
+            {
+              term: "Objection",
+              detail: "to object to processing based on our legitimate interests, including direct marketing.",
+            },
             {
               term: "Withdrawal of consent",
               detail: "to withdraw your consent at any time, without affecting processing that took place before.",

@@ -13,7 +13,14 @@ export type ContactDraft = Record<ContactField, string>;
 
 export const emptyContactDraft: ContactDraft = { name: "", email: "", company: "", message: "" };
 
-const draftField = (max: number) => v.fallback(v.pipe(v.string(), v.transform((text) => text.slice(0, max))), "");
+const draftField = (max: number) =>
+  v.fallback(
+    v.pipe(
+      v.string(),
+      v.transform((text) => text.slice(0, max)),
+    ),
+    "",
+  );
 
 const draftSchema = v.object({
   name: draftField(CONTACT_LIMITS.name),

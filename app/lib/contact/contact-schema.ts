@@ -23,7 +23,10 @@ const MULTI_LINE_NOISE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
 
 export const cleanSingleLine = (text: string): string => text.replace(SINGLE_LINE_NOISE, "").trim();
 export const cleanMultiLine = (text: string): string =>
-  text.replace(/\r\n?|\u2028|\u2029/g, "\n").replace(MULTI_LINE_NOISE, "").trim();
+  text
+    .replace(/\r\n?|\u2028|\u2029/g, "\n")
+    .replace(MULTI_LINE_NOISE, "")
+    .trim();
 
 /**
  * Text that shows nothing: white space, control characters and format characters (zero-width spaces and

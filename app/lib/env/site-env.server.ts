@@ -52,7 +52,8 @@ export function readSiteEnv(vars: EnvVars): SiteEnv {
   if (known) return known;
   const environment = v.safeParse(environmentSchema, vars.ENVIRONMENT);
   const origin = v.safeParse(originSchema, vars.SITE_ORIGIN);
-  if (!environment.success) throw new Error(`ENVIRONMENT must be development, staging or production, not ${JSON.stringify(vars.ENVIRONMENT)}`);
+  if (!environment.success)
+    throw new Error(`ENVIRONMENT must be development, staging or production, not ${JSON.stringify(vars.ENVIRONMENT)}`);
   if (!origin.success) throw new Error(`SITE_ORIGIN must be an http(s) URL, not ${JSON.stringify(vars.SITE_ORIGIN)}`);
   const env: SiteEnv = {
     environment: environment.output,

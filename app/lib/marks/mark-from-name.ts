@@ -22,9 +22,7 @@ function hash(text: string): number {
 export function markFromName(name: string): NameMark {
   const h = hash(name);
   const words = name.split(/[\s&-]+/).filter((word) => /^[A-Za-z0-9]/.test(word));
-  const initials = (words.length > 1 ? words.slice(0, 2).map((w) => w[0]) : [name.slice(0, 2)])
-    .join("")
-    .toUpperCase();
+  const initials = (words.length > 1 ? words.slice(0, 2).map((w) => w[0]) : [name.slice(0, 2)]).join("").toUpperCase();
   // Hues between violet and teal keep every mark inside the site's palette; lightness stays high enough
   // for the dark initials to pass contrast.
   const hue = 170 + (h % 120);

@@ -43,7 +43,13 @@ export function pointerPull(distance: number): number {
 }
 
 /** Advances every particle by `frames` (1 = one frame at 60 fps), in place. */
-export function stepParticles(particles: Particle[], width: number, height: number, pointer: Point | null, frames = 1): void {
+export function stepParticles(
+  particles: Particle[],
+  width: number,
+  height: number,
+  pointer: Point | null,
+  frames = 1,
+): void {
   for (const p of particles) {
     if (pointer) {
       const dx = pointer.x - p.x;
@@ -75,12 +81,15 @@ export function stepParticles(particles: Particle[], width: number, height: numb
 }
 
 /** Calls `link` for each pair closer than the link distance, with its strength (1 touching, 0 at the limit). */
-export function forEachLink(particles: readonly Particle[], link: (a: Particle, b: Particle, strength: number) => void): void {
+export function forEachLink(
+  particles: readonly Particle[],
+  link: (a: Particle, b: Particle, strength: number) => void,
+): void {
   const limit = PARTICLE_LINK_DISTANCE_PX * PARTICLE_LINK_DISTANCE_PX;
   for (let i = 0; i < particles.length; i++) {
-    const a = particles[i] as Particle;
+    const a = particles[i]!;
     for (let j = i + 1; j < particles.length; j++) {
-      const b = particles[j] as Particle;
+      const b = particles[j]!;
       const dx = a.x - b.x;
       const dy = a.y - b.y;
       // Squared distances first: the square root is paid only for the few pairs that are linked.

@@ -10,7 +10,11 @@ export function useInterval(onTick: () => void, intervalMs: number, running: boo
 
   useEffect(() => {
     if (!running) return;
-    const id = window.setInterval(() => callback.current(), intervalMs);
-    return () => window.clearInterval(id);
+    const id = window.setInterval(() => {
+      callback.current();
+    }, intervalMs);
+    return () => {
+      window.clearInterval(id);
+    };
   }, [intervalMs, running]);
 }

@@ -8,6 +8,12 @@ import { useMotion } from "./use-motion";
 export function useNetworkRotation(lengths: readonly [number, number]): NetworkRotation {
   const { paused } = useMotion();
   const [state, setState] = useState(() => initialNetwork(lengths));
-  useInterval(() => setState((current) => stepNetwork(current, lengths)), NETWORK_ROTATION_MS, !paused);
+  useInterval(
+    () => {
+      setState((current) => stepNetwork(current, lengths));
+    },
+    NETWORK_ROTATION_MS,
+    !paused,
+  );
   return state;
 }

@@ -33,7 +33,7 @@ export interface PageMetaInput {
 /** What pageMeta needs of a route's meta arguments (structural, so every route's generated type fits). */
 export interface PageMetaArgs {
   location: Location;
-  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[];
 }
 
 /**

@@ -38,7 +38,10 @@ const keys: Record<Key, KeyInput[]> = {
 };
 
 /** A page in a private browsing context of its own (fresh storage), on the site at `baseURL`. */
-export async function firefoxVisitor(browser: Browser, baseURL: string): Promise<{ visitor: Visitor; close: () => Promise<void> }> {
+export async function firefoxVisitor(
+  browser: Browser,
+  baseURL: string,
+): Promise<{ visitor: Visitor; close: () => Promise<void> }> {
   const context = await browser.createBrowserContext();
   const page: Page = await context.newPage();
   const errors: string[] = [];
@@ -56,14 +59,14 @@ export async function firefoxVisitor(browser: Browser, baseURL: string): Promise
     run: (fn, ...args) => page.evaluate(callExpression(fn, args)) as never,
     async click(target) {
       const handle = await page.evaluateHandle(callExpression(targetInPage, [target, "element"]));
-      const element = handle.asElement() as ElementHandle<Element> | null;
+      const element = handle.asElement() as ElementHandle | null;
       if (!element) throw new Error(`nothing to click: ${JSON.stringify(target)}`);
       await element.click();
     },
     async press(key) {
       const [modifier, main] = keys[key].length === 2 ? keys[key] : [undefined, keys[key][0]];
       if (modifier) await page.keyboard.down(modifier);
-      await page.keyboard.press(main as KeyInput);
+      await page.keyboard.press(main!);
       if (modifier) await page.keyboard.up(modifier);
     },
     async type(text) {

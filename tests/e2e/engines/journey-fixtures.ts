@@ -39,7 +39,10 @@ export const firefoxJourneyTest = base.extend<{ visitor: Visitor }, { firefoxBro
  * One display, driver and MiniBrowser session a worker; each journey starts with the site's storage cleared. A
  * failed journey ends its worker, so a retry gets a new browser.
  */
-export const webkitJourneyTest = base.extend<{ visitor: Visitor }, { webkitServices: WebKitServices; webkitSession: WebDriver }>({
+export const webkitJourneyTest = base.extend<
+  { visitor: Visitor },
+  { webkitServices: WebKitServices; webkitSession: WebDriver }
+>({
   webkitServices: [
     async ({}, use, workerInfo) => {
       // Workers running at the same time have distinct parallel indexes: one driver port each.

@@ -32,7 +32,9 @@ export function collectErrorsInPage(): string[] {
       original(...args);
     };
     window.addEventListener("error", (event) => errors.push(`pageerror: ${event.message}`));
-    window.addEventListener("unhandledrejection", (event) => errors.push(`unhandled rejection: ${String(event.reason)}`));
+    window.addEventListener("unhandledrejection", (event) =>
+      errors.push(`unhandled rejection: ${String(event.reason)}`),
+    );
     document.addEventListener("securitypolicyviolation", (event) =>
       errors.push(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`),
     );

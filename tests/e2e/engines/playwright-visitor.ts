@@ -19,7 +19,9 @@ export async function playwrightVisitor(page: Page): Promise<Visitor> {
     },
     run: (fn, ...args) => page.evaluate(callExpression(fn, args)),
     async click(target) {
-      const handle = (await page.evaluateHandle(callExpression(targetInPage, [target, "element"]))) as JSHandle<HTMLElement | null>;
+      const handle = (await page.evaluateHandle(
+        callExpression(targetInPage, [target, "element"]),
+      )) as JSHandle<HTMLElement | null>;
       const element = handle.asElement();
       if (!element) throw new Error(`nothing to click: ${JSON.stringify(target)}`);
       await element.click();

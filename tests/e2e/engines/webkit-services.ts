@@ -69,7 +69,9 @@ async function displayNumber(xvfb: ChildProcess): Promise<string> {
     stderr += chunk.toString();
   });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Xvfb did not start within 10 s: ${stderr}`)), 10_000);
+    const timer = setTimeout(() => {
+      reject(new Error(`Xvfb did not start within 10 s: ${stderr}`));
+    }, 10_000);
     channel.on("data", (chunk: Buffer) => {
       text += chunk.toString();
       if (text.includes("\n")) {

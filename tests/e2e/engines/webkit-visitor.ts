@@ -36,13 +36,15 @@ interface Outcome {
 export async function startWebKitSession(services: WebKitServices): Promise<WebDriver> {
   let timer: NodeJS.Timeout | undefined;
   const bound = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`no WebKit session within 20 s; the driver said:\n${services.recentOutput()}`)),
-      20_000,
-    );
+    timer = setTimeout(() => {
+      reject(new Error(`no WebKit session within 20 s; the driver said:\n${services.recentOutput()}`));
+    }, 20_000);
   });
   try {
-    const driver = await Promise.race([new Builder().usingServer(services.driverURL).withCapabilities(capabilities).build(), bound]);
+    const driver = await Promise.race([
+      new Builder().usingServer(services.driverURL).withCapabilities(capabilities).build(),
+      bound,
+    ]);
     await driver.manage().window().setRect(windowSize);
     await driver.manage().setTimeouts({ script: 20_000, pageLoad: 30_000 });
     return driver;
@@ -103,8 +105,9 @@ export function webkitVisitor(driver: WebDriver, baseURL: string): Visitor {
     async press(key) {
       const sequence = keys[key];
       const actions = driver.actions();
-      if (sequence.length === 2) await actions.keyDown(sequence[0] as string).sendKeys(sequence[1] as string).keyUp(sequence[0] as string).perform();
-      else await actions.sendKeys(sequence[0] as string).perform();
+      if (sequence.length === 2)
+        await actions.keyDown(sequence[0]!).sendKeys(sequence[1]!).keyUp(sequence[0]!).perform();
+      else await actions.sendKeys(sequence[0]!).perform();
     },
     async type(text) {
       await driver.actions().sendKeys(text).perform();

@@ -53,7 +53,8 @@ export default {
       {
         icon: "flask",
         title: "Experimentation",
-        description: "Randomized controlled trials and A/B tests with pre-registered hypotheses and power calculations.",
+        description:
+          "Randomized controlled trials and A/B tests with pre-registered hypotheses and power calculations.",
       },
       {
         icon: "pulse",

@@ -73,8 +73,7 @@ export default {
       },
       {
         title: "Formulate and prove",
-        description:
-          "A first model runs on historical data so we can compare its plans with what actually happened.",
+        description: "A first model runs on historical data so we can compare its plans with what actually happened.",
       },
       {
         title: "Build the tool",

@@ -80,8 +80,7 @@ export default {
       },
       {
         title: "Pilot together",
-        description:
-          "Selected partners run a time-boxed pilot with your team under an agreement covering IP and data.",
+        description: "Selected partners run a time-boxed pilot with your team under an agreement covering IP and data.",
       },
       {
         title: "Scale what works",

@@ -71,7 +71,8 @@ export default {
     steps: [
       {
         title: "Site study",
-        description: "We observe the process, measure cycle times and collect sample parts to define what the robot must do.",
+        description:
+          "We observe the process, measure cycle times and collect sample parts to define what the robot must do.",
       },
       {
         title: "Test-cell trial",
@@ -80,7 +81,8 @@ export default {
       },
       {
         title: "Deploy",
-        description: "The cell is installed, integrated and commissioned on site with minimal disruption to production.",
+        description:
+          "The cell is installed, integrated and commissioned on site with minimal disruption to production.",
       },
       {
         title: "Optimize",

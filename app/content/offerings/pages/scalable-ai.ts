@@ -41,7 +41,8 @@ export default {
       {
         icon: "layers",
         title: "Data foundations",
-        description: "Pipelines, feature stores and data contracts that give models clean, timely and documented inputs.",
+        description:
+          "Pipelines, feature stores and data contracts that give models clean, timely and documented inputs.",
       },
       {
         icon: "brain",
@@ -52,8 +53,7 @@ export default {
       {
         icon: "gauge",
         title: "MLOps and serving",
-        description:
-          "Automated training, evaluation and deployment, with low-latency serving that scales with demand.",
+        description: "Automated training, evaluation and deployment, with low-latency serving that scales with demand.",
       },
       {
         icon: "shield",
