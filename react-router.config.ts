@@ -8,7 +8,7 @@ export default {
   ssr: true,
   // `build` unless SITE_BUILD_DIRECTORY names another: the deploy dry run (scripts/deploy-dry-run.mjs) builds each
   // environment elsewhere, so the plain build that `npm start` and the browser tests serve is never replaced.
-  buildDirectory: process.env.SITE_BUILD_DIRECTORY || "build",
+  buildDirectory: process.env.SITE_BUILD_DIRECTORY ?? "build",
   // Every route without parameters becomes a static file; the 404 splat stays server-rendered.
   prerender: true,
   // Prerendered pages skip the Worker, so their headers (and the hashes of their inline scripts,

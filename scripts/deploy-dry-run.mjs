@@ -36,7 +36,7 @@ class StepFailure extends Error {
 delete process.env.CLOUDFLARE_ENV;
 
 const topLevel = unstable_readConfig({ config: path.join(root, "wrangler.toml") });
-const environments = process.argv.slice(2).length > 0 ? process.argv.slice(2) : topLevel.definedEnvironments ?? [];
+const environments = process.argv.slice(2).length > 0 ? process.argv.slice(2) : (topLevel.definedEnvironments ?? []);
 if (environments.length === 0) fail("wrangler.toml defines no environment to check");
 for (const name of environments) {
   if (!topLevel.definedEnvironments?.includes(name)) fail(`wrangler.toml has no environment "${name}"`);
@@ -58,7 +58,10 @@ function cleanUp() {
 }
 /** The step under way; a step runs in a process group of its own, which Ctrl-C in the terminal does not reach. */
 let running;
-for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]]) {
+for (const [signal, code] of [
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+]) {
   process.once(signal, () => {
     if (running) stopGroup(running);
     cleanUp();
@@ -138,7 +141,13 @@ function unexportedClasses(config, workerFile) {
   const code = readFileSync(workerFile, "utf8");
   const exported = new Set();
   for (const [, list] of code.matchAll(/^export\s*\{([^}]*)\}/gm)) {
-    for (const specifier of list.split(",")) exported.add(specifier.trim().split(/\s+as\s+/).pop());
+    for (const specifier of list.split(","))
+      exported.add(
+        specifier
+          .trim()
+          .split(/\s+as\s+/)
+          .pop(),
+      );
   }
   for (const [, declared] of code.matchAll(/^export\s+(?:class|const|let|var|function)\s+([\w$]+)/gm)) {
     exported.add(declared);

@@ -20,9 +20,9 @@ import { redactSecrets } from "./secret-redaction";
  * Checks run cheapest first, and nothing reaches the provider before all of them pass.
  */
 
-export const MAX_CONTACT_BODY_BYTES = 16 * 1024;
+const MAX_CONTACT_BODY_BYTES = 16 * 1024;
 /** The period of the `CONTACT_RATE_LIMIT` binding (wrangler.toml): a limited client may try again after it. */
-export const RATE_LIMIT_PERIOD_SECONDS = 60;
+const RATE_LIMIT_PERIOD_SECONDS = 60;
 
 type Mode = "json" | "form";
 interface Env_ {

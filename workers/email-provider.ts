@@ -2,8 +2,8 @@ import type { ContactMessage } from "../app/lib/contact/contact-schema";
 import type { ProviderSettings } from "../app/lib/env/contact-config.server";
 
 /** The email provider's REST call, as its browser library (version 4.4.1) makes it. */
-export const EMAIL_LIB_VERSION = "4.4.1";
-export const EMAIL_SEND_PATH = "/api/v1.0/email/send";
+const EMAIL_LIB_VERSION = "4.4.1";
+const EMAIL_SEND_PATH = "/api/v1.0/email/send";
 
 export type ProviderResult =
   | { kind: "sent" }
@@ -11,7 +11,7 @@ export type ProviderResult =
   | { kind: "unreachable"; error: string }
   | { kind: "timeout" };
 
-export function providerRequestBody(settings: ProviderSettings, message: ContactMessage, recipientName: string) {
+function providerRequestBody(settings: ProviderSettings, message: ContactMessage, recipientName: string) {
   return {
     lib_version: EMAIL_LIB_VERSION,
     user_id: settings.publicKey,

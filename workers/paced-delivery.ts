@@ -28,7 +28,7 @@ export interface DeliveryPorts {
   send(timeoutMs: number): Promise<ProviderResult>;
 }
 
-export type DeliveryResult = ProviderResult | { kind: "busy"; retryAfterMs: number };
+type DeliveryResult = ProviderResult | { kind: "busy"; retryAfterMs: number };
 
 export interface DeliveryReport {
   result: DeliveryResult;

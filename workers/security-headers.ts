@@ -9,7 +9,7 @@ import { frameOrigins } from "../app/lib/embeds/embed-hosts";
 export type ScriptSources = { nonce: string } | { hashes: readonly string[] };
 
 /** `devServer` lets Vite's hot-reload socket connect; nothing else about the policy relaxes in development. */
-export function contentSecurityPolicy(scripts: ScriptSources, { devServer = false } = {}): string {
+function contentSecurityPolicy(scripts: ScriptSources, { devServer = false } = {}): string {
   const scriptSources =
     "nonce" in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes.map((hash) => `'sha256-${hash}'`);
   return [
@@ -30,7 +30,7 @@ export function contentSecurityPolicy(scripts: ScriptSources, { devServer = fals
 }
 
 /** Headers every response of ours carries, HTML or not. */
-export const baseSecurityHeaders: Readonly<Record<string, string>> = {
+const baseSecurityHeaders: Readonly<Record<string, string>> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
   "X-Content-Type-Options": "nosniff",
   // The video provider refuses embeds without a referrer, so not "no-referrer".

@@ -1,5 +1,5 @@
 /** The header turns more opaque once the page has scrolled past this many pixels. */
-export const HEADER_SCROLLED_PX = 20;
+const HEADER_SCROLLED_PX = 20;
 
 /** Keeps `data-scrolled` on every `[data-scroll-state]` element true while the page is scrolled past the threshold. */
 export function startHeaderState(): void {

@@ -46,7 +46,7 @@ function draw({ context, width, height, ratio, particles }: Scene): void {
  * ratio. It animates only while motion plays, the canvas is on screen and the tab is visible, and otherwise
  * shows one still frame; `data-state` says which.
  */
-export function startParticleField(canvas: HTMLCanvasElement): void {
+function startParticleField(canvas: HTMLCanvasElement): void {
   const context = canvas.getContext("2d");
   if (!context) return;
   const scene: Scene = { context, width: 0, height: 0, ratio: 1, particles: [], pointer: null };

@@ -1,8 +1,24 @@
 import { type MenuGroup, type SitePage, sitePages } from "./pages";
-import type { NavItem, PageLink, SectionLink } from "./site-schema";
 
 // The site's lists of links, all read off the page registry (pages.ts): a page's line says where it is listed
 // and at which position, so no path or label is typed here a second time.
+
+/** A page as navigation shows it; unpublished pages are greyed out and inert. */
+export interface PageLink {
+  label: string;
+  path: string;
+  published: boolean;
+}
+
+export type SectionId = "home" | "services" | "expertise" | "contact";
+
+/** A home-page section the menu and the footer lead to. */
+export interface SectionLink {
+  label: string;
+  section: SectionId;
+}
+
+export type NavItem = PageLink | SectionLink;
 
 const menuHeadings: Record<MenuGroup, string> = { services: "Our Services", assets: "Our Assets", company: "Company" };
 

@@ -1,21 +1,6 @@
 import * as v from "valibot";
 import { embedHosts } from "~/lib/embeds/embed-hosts";
 
-/** A page of the site as navigation sees it. `published: false` renders it greyed out and inert. */
-const pageLinkSchema = v.object({
-  label: v.pipe(v.string(), v.nonEmpty()),
-  path: v.pipe(v.string(), v.startsWith("/")),
-  published: v.boolean(),
-});
-
-/** A home-page section the menu and footer lead to. */
-const sectionLinkSchema = v.object({
-  label: v.pipe(v.string(), v.nonEmpty()),
-  section: v.picklist(["home", "services", "expertise", "contact"]),
-});
-
-export const navItemSchema = v.union([pageLinkSchema, sectionLinkSchema]);
-
 export const siteSchema = v.object({
   name: v.pipe(v.string(), v.nonEmpty()),
   legalName: v.pipe(v.string(), v.nonEmpty()),
@@ -35,7 +20,3 @@ export const siteSchema = v.object({
 });
 
 export type Site = v.InferOutput<typeof siteSchema>;
-export type NavItem = v.InferOutput<typeof navItemSchema>;
-export type PageLink = v.InferOutput<typeof pageLinkSchema>;
-export type SectionLink = v.InferOutput<typeof sectionLinkSchema>;
-export type SectionId = SectionLink["section"];

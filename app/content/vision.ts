@@ -79,5 +79,3 @@ export const vision: v.InferOutput<typeof visionSchema> = {
     { value: "∞", label: "Possibilities ahead" },
   ],
 };
-
-export type Vision = typeof vision;

@@ -35,7 +35,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export const handle = { hydrate: true, motion: true } satisfies PageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: site.name, description: site.tagline, structuredData: args.loaderData?.organization });
+  pageMeta(args, { title: site.name, description: site.tagline, structuredData: args.loaderData.organization });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { copy } = loaderData;

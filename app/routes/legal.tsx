@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { LegalDocument } from "~/components/legal/legal-document";
 import { legalDocumentByPath } from "~/content/legal/documents";
 import { pageMeta } from "~/lib/seo/page-meta";
@@ -8,14 +7,13 @@ import type { Route } from "./+types/legal";
 // parsed on the server and reaches the browser as page data, never as part of a script bundle.
 export function loader({ url }: Route.LoaderArgs) {
   const document = legalDocumentByPath(url.pathname);
-  if (!document) throw data(null, { status: 404, statusText: "Not Found" });
+  // Routes are made from the same registry, and the build checks every legal page has its document.
+  if (!document) throw new Error(`No legal document at ${url.pathname}`);
   return { document };
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? pageMeta(args, { title: args.loaderData.document.title, description: args.loaderData.document.description })
-    : [];
+  pageMeta(args, { title: args.loaderData.document.title, description: args.loaderData.document.description });
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
   return <LegalDocument document={loaderData.document} />;

@@ -12,9 +12,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? pageMeta(args, { title: args.loaderData.vision.title, description: args.loaderData.vision.description })
-    : [];
+  pageMeta(args, { title: args.loaderData.vision.title, description: args.loaderData.vision.description });
 
 export default function Vision({ loaderData: { vision: page } }: Route.ComponentProps) {
   return (

@@ -46,7 +46,7 @@ export async function startSite(port: number): Promise<RunningSite> {
   // A process group of its own, so stopping it ends workerd too.
   const child = spawn("npx", args, { cwd: repoRoot, detached: true, stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
-  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const stop = () => stopGroup(child);
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -93,7 +93,9 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.on("error", reject);
-    child.on("close", (code) => resolve({ code: code ?? 1, output }));
+    child.on("close", (code) => {
+      resolve({ code: code ?? 1, output });
+    });
   });
 }
 

@@ -103,7 +103,8 @@ try {
     for (const group of groups) {
       const members = membersOf(group);
       // Rotate who goes first, so that over the rounds each target runs as often early as late.
-      const order = members.map((_, i) => members[(i + round) % members.length] as Target);
+      const first = round % members.length;
+      const order = [...members.slice(first), ...members.slice(0, first)];
       for (const target of order)
         samples
           .get(group)

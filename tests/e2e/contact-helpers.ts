@@ -61,7 +61,7 @@ export function toastTitled(page: Page, title: string): Locator {
 /** The template_params the stand-in accepted whose text contains `marker`. */
 export async function deliveriesWith(marker: string): Promise<Record<string, string>[]> {
   const response = await fetch(`${providerURL}/deliveries?contains=${encodeURIComponent(marker)}`);
-  return (await response.json()) as Record<string, string>[];
+  return response.json<Record<string, string>[]>();
 }
 
 /** Records every request the page makes to the contact endpoint. */

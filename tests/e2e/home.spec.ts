@@ -23,7 +23,7 @@ test.describe("home structure", () => {
     await gotoReady(page, "/");
     const order = await page.evaluate(() =>
       [...document.querySelectorAll("header, main > section, footer")].map(
-        (el) => el.id || el.getAttribute("aria-labelledby") || el.tagName.toLowerCase(),
+        (el) => el.id || (el.getAttribute("aria-labelledby") ?? "") || el.tagName.toLowerCase(),
       ),
     );
     expect(order).toEqual([
@@ -365,7 +365,7 @@ test.describe("leadership", () => {
     await gotoReady(page, "/");
     const cards = page.locator("#expertise li").filter({ has: page.locator('a[target="_blank"]') });
     await expect(cards).toHaveCount(4);
-    const roles = await cards.locator("span[tabindex]").allTextContents();
+    const roles = await cards.getByRole("button").allTextContents();
     expect([...roles].sort()).toEqual([...leadershipRoles].sort());
     for (let i = 0; i < 4; i++) {
       const card = cards.nth(i);
@@ -384,7 +384,7 @@ test.describe("leadership", () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await loadHomeWithClockStopped(page);
-    const labels = page.locator("#expertise span[tabindex]");
+    const labels = page.locator("#expertise").getByRole("button");
     const tooltipOf = (label: typeof labels) => label.locator("xpath=following-sibling::*[@data-tooltip]");
     const quantum = labels.filter({ hasText: "Chief Quantum Innovation Officer" });
     const other = labels.filter({ hasText: "Chief Technology Officer" });
@@ -430,7 +430,7 @@ test.describe("leadership on a touch screen", () => {
 
   test("a tap on a cut-short role shows it in full", async ({ page }) => {
     await gotoReady(page, "/");
-    const label = page.locator("#expertise span[tabindex]", { hasText: "Chief Quantum Innovation Officer" });
+    const label = page.locator("#expertise").getByRole("button", { name: "Chief Quantum Innovation Officer" });
     const tooltip = label.locator("xpath=following-sibling::*[@data-tooltip]");
     await scrollToHydrated(page, "expertise");
     await label.scrollIntoViewIfNeeded();

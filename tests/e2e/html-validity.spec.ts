@@ -1,13 +1,13 @@
 import { execFile } from "node:child_process";
 import { writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { expect, test } from "./fixtures";
 import { routeTable } from "./route-table";
 
 // Every page's HTML as the server sends it (prerendered file or Worker render), checked by the Nu HTML Checker
 // (vnu.jar from the vnu-jar package, run on the machine's Java, which `npm test` installs when missing).
-const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
+const vnuJar = fileURLToPath(import.meta.resolve("vnu-jar/build/dist/vnu.jar"));
 const notFoundPath = "/no/such/page";
 
 interface VnuMessage {

@@ -27,7 +27,7 @@ const contactSection = byCss("#contact");
 /** Where focus is, by accessible name, and whether it is inside the menu. */
 async function focusInMenu(visitor: Visitor) {
   const state = await look(visitor, menu);
-  const focused = await visitor.run(() => document.activeElement?.textContent?.trim() ?? "");
+  const focused = await visitor.run(() => document.activeElement?.textContent.trim() ?? "");
   return { inside: state.containsFocus, focused };
 }
 

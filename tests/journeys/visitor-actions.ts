@@ -58,7 +58,7 @@ export async function visit(visitor: Visitor, path: string): Promise<void> {
 }
 
 /** A name pattern, in the form that crosses into the page. */
-export const matching = (pattern: RegExp): NameMatch => ({ pattern: pattern.source, flags: pattern.flags });
+const matching = (pattern: RegExp): NameMatch => ({ pattern: pattern.source, flags: pattern.flags });
 
 export const byRole = (role: string, name?: string | RegExp, within?: Target): Target => ({
   role,
@@ -194,7 +194,7 @@ export function documentStatus(visitor: Visitor): Promise<number> {
 /** Resolves after a stretch of real time (WebDriver has no fake clock to run forward). */
 export const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function describeTarget(target: Target): string {
+function describeTarget(target: Target): string {
   const self =
     target.css ??
     `${target.role}${target.name === undefined ? "" : ` "${typeof target.name === "string" ? target.name : `/${target.name.pattern}/`}"`}`;

@@ -4,7 +4,7 @@
 // WebDriver client (tests/e2e/engines/); each adapter implements this and nothing more, so a journey written
 // against it runs the same in all three.
 
-export type Engine = "chromium" | "firefox" | "webkit";
+type Engine = "chromium" | "firefox" | "webkit";
 
 /** The keys journeys press: what a keyboard visitor uses to move through dialogs and forms. */
 export type Key = "Tab" | "Shift+Tab" | "Escape" | "Enter" | "Backspace";

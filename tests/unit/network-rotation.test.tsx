@@ -7,9 +7,24 @@ import { advance, renderHook } from "./render-hook";
 const lengths = [15, 11] as const;
 
 function run(steps: number): NetworkRotation[] {
-  const states = [initialNetwork(lengths)];
-  for (let i = 0; i < steps; i++) states.push(stepNetwork(states.at(-1)!, lengths));
+  let state = initialNetwork(lengths);
+  const states = [state];
+  for (let i = 0; i < steps; i++) {
+    state = stepNetwork(state, lengths);
+    states.push(state);
+  }
   return states;
+}
+
+/** Each step between consecutive states, as the state before it and the state after. */
+function stepsOf(states: NetworkRotation[]): { before: NetworkRotation; after: NetworkRotation }[] {
+  const steps: { before: NetworkRotation; after: NetworkRotation }[] = [];
+  let before: NetworkRotation | undefined;
+  for (const after of states) {
+    if (before) steps.push({ before, after });
+    before = after;
+  }
+  return steps;
 }
 
 describe("network rotation (pure)", () => {
@@ -20,12 +35,10 @@ describe("network rotation (pure)", () => {
   });
 
   it("alternates between the lists, one slot per step", () => {
-    const states = run(40);
-    for (let i = 1; i < states.length; i++) {
-      const [before, after] = [states[i - 1]!, states[i]!];
+    for (const [i, { before, after }] of stepsOf(run(40)).entries()) {
       const changed = [0, 1].filter((list) => before.lists[list]?.slots.join() !== after.lists[list]?.slots.join());
-      expect(changed).toEqual([(i - 1) % 2]);
-      const list = (i - 1) % 2;
+      expect(changed).toEqual([i % 2]);
+      const list = i % 2;
       const diff = before.lists[list]?.slots.filter((shown, slot) => after.lists[list]?.slots[slot] !== shown);
       expect(diff).toHaveLength(1);
     }
@@ -34,10 +47,9 @@ describe("network rotation (pure)", () => {
   it("brings logos in following the fixed order, wrapping after the last", () => {
     const states = run(60);
     const incoming = (list: 0 | 1) =>
-      states.slice(1).flatMap((state, i) => {
-        const before = states[i]!.lists[list].slots;
-        return state.lists[list].slots.filter((shown, slot) => before[slot] !== shown);
-      });
+      stepsOf(states).flatMap(({ before, after }) =>
+        after.lists[list].slots.filter((shown, slot) => before.lists[list].slots[slot] !== shown),
+      );
     expect(incoming(0)).toEqual([
       4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 1, 2, 3,
     ]);

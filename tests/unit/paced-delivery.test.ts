@@ -36,10 +36,10 @@ const refused = (status: number): ProviderResult => ({ kind: "refused", status, 
 function sharedPacer() {
   let nextFreeAt: number | undefined;
   return {
-    takeSlot: async (request: SlotRequest): Promise<SlotAnswer> => {
+    takeSlot: (request: SlotRequest): Promise<SlotAnswer> => {
       const taken = takeSlot(nextFreeAt, Date.now(), request);
       nextFreeAt = taken.nextFreeAt;
-      return taken.answer;
+      return Promise.resolve(taken.answer);
     },
   };
 }
@@ -197,7 +197,10 @@ describe("paced delivery", () => {
 describe("paced delivery with a pacer that misjudges", () => {
   it("a slot past the deadline is not waited for: the answer comes at once, no call made", async () => {
     const provider = scriptedProvider();
-    const one = visitor({ takeSlot: async () => ({ granted: true, waitMs: DEADLINE_MS + 500 }), send: provider.send });
+    const one = visitor({
+      takeSlot: () => Promise.resolve({ granted: true, waitMs: DEADLINE_MS + 500 }),
+      send: provider.send,
+    });
     await runFor(DEADLINE_MS * 2);
     expect(provider.calls).toEqual([]);
     expect(one.report).toEqual({ result: { kind: "busy", retryAfterMs: DEADLINE_MS + 500 }, attempts: 0 });
@@ -231,10 +234,9 @@ describe("paced delivery without its pacer", () => {
     let asked = 0;
     const provider = scriptedProvider([refused(429)]);
     const one = visitor({
-      takeSlot: async () => {
+      takeSlot: () => {
         asked += 1;
-        if (asked > 1) throw new Error("gone");
-        return { granted: true, waitMs: 0 };
+        return asked > 1 ? Promise.reject(new Error("gone")) : Promise.resolve({ granted: true, waitMs: 0 });
       },
       send: provider.send,
     });
@@ -245,7 +247,11 @@ describe("paced delivery without its pacer", () => {
 
   it("a pacer that never answers is given up after a while, then one call is made", async () => {
     const provider = scriptedProvider();
-    const one = visitor({ takeSlot: () => new Promise(() => {}), send: provider.send });
+    const neverSettles = () =>
+      new Promise<never>(() => {
+        // Neither resolves nor rejects.
+      });
+    const one = visitor({ takeSlot: neverSettles, send: provider.send });
     await runFor(DEADLINE_MS);
     expect(provider.calls.map((call) => call.at)).toEqual([PACER_ANSWER_TIMEOUT_MS]);
     expect(one.report?.result).toEqual(sent);

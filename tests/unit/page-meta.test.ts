@@ -17,8 +17,10 @@ function args(pathname: string, rootData: unknown = { siteOrigin: origin }): Pag
   };
 }
 
-const find = (tags: MetaDescriptor[], key: string, value: string) =>
-  tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as Record<string, unknown> | undefined;
+function find(tags: MetaDescriptor[], key: string, value: string): Record<string, unknown> | undefined {
+  const fields: Record<string, unknown>[] = tags;
+  return fields.find((tag) => tag[key] === value);
+}
 
 describe("pageMeta", () => {
   it("suffixes the site name to a page's title, but not to the site name itself", () => {

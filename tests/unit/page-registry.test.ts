@@ -62,8 +62,9 @@ describe("the registry's own check", () => {
   });
 
   it("catches a repeated slug, a gap in a list, a service without an icon and a page without a body", () => {
-    const quantum = sitePages.find((page) => page.slug === "quantum")!;
-    const service = sitePages.find((page) => page.kind === "service")!;
+    const quantum = sitePages.find((page) => page.slug === "quantum");
+    const service = sitePages.find((page) => page.kind === "service");
+    if (!quantum || !service) throw new Error("the registry needs the page 'quantum' and a service page for this test");
     const broken: SitePage[] = [
       ...sitePages.filter((page) => page !== quantum && page !== service),
       { ...quantum, listed: { ...quantum.listed, knowledge: 9 } },

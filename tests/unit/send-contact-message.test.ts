@@ -19,7 +19,9 @@ describe("sendContactMessage", () => {
     expect(url).toBe("/api/contact");
     expect(init?.method).toBe("POST");
     expect(new Headers(init?.headers).get("Content-Type")).toBe("application/json");
-    expect(JSON.parse(String(init?.body))).toEqual(message);
+    const body = init?.body;
+    if (typeof body !== "string") throw new Error(`the body was sent as ${typeof body}, not as a JSON string`);
+    expect(JSON.parse(body)).toEqual(message);
   });
 
   it("passes on the Worker's code and status", async () => {

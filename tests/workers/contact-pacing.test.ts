@@ -1,7 +1,7 @@
 // Pacing through the real Worker and the real pacer (a Durable Object in workerd), with real, short waits:
 // each test runs on a provider account of its own, at a pace of tens of milliseconds.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { postContact, validMessage } from "./contact-request";
+import { parsedBody, postContact, validMessage } from "./contact-request";
 
 let logs: string[];
 
@@ -46,7 +46,7 @@ function provider(script: Answer[] = [], otherwise: Answer = { status: 200 }) {
   const accounts: string[] = [];
   const spy = vi.spyOn(globalThis, "fetch").mockImplementation((_input, init) => {
     arrivals.push(Date.now());
-    accounts.push((JSON.parse(String(init?.body)) as { user_id: string }).user_id);
+    accounts.push((parsedBody(init) as { user_id: string }).user_id);
     const answer = script.shift() ?? otherwise;
     if (answer === "hang") {
       return new Promise<Response>((_resolve, reject) => {
@@ -60,6 +60,11 @@ function provider(script: Answer[] = [], otherwise: Answer = { status: 200 }) {
   return { arrivals, accounts, spy };
 }
 
+/** A pacer's answer that never comes. */
+const neverSettles = () =>
+  new Promise<never>(() => {
+    // Neither resolves nor rejects.
+  });
 const gaps = (times: number[]) => times.slice(1).map((time, i) => time - (times[i] ?? time));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -215,7 +220,7 @@ describe("the pacer out of reach: the visitor still gets an answer, never a 500 
 
   it("a pacer that never answers: given up after 2 s, then one call", async () => {
     const { arrivals } = provider();
-    const silent = { getByName: () => ({ takeSlot: () => new Promise(() => {}) }) };
+    const silent = { getByName: () => ({ takeSlot: neverSettles }) };
     const started = Date.now();
     const response = await postContact({
       env: { ...pacedEnv({ CONTACT_DEADLINE_MS: "2500" }), PROVIDER_PACER: silent },
@@ -228,7 +233,7 @@ describe("the pacer out of reach: the visitor still gets an answer, never a 500 
 
   it("a pacer that never answers, with less than 2 s to the deadline: the failure answer at the deadline", async () => {
     const { arrivals } = provider();
-    const silent = { getByName: () => ({ takeSlot: () => new Promise(() => {}) }) };
+    const silent = { getByName: () => ({ takeSlot: neverSettles }) };
     const started = Date.now();
     const response = await postContact({
       env: { ...pacedEnv({ CONTACT_DEADLINE_MS: "300" }), PROVIDER_PACER: silent },

@@ -76,11 +76,26 @@ export const formHeaders = { "Content-Type": "application/x-www-form-urlencoded"
 
 /** The provider stand-in: answers `status` with `text`, and records each call. */
 export function stubProvider(status = 200, text = "OK") {
-  return vi.spyOn(globalThis, "fetch").mockImplementation(async () => new Response(text, { status }));
+  return vi.spyOn(globalThis, "fetch").mockImplementation(() => Promise.resolve(new Response(text, { status })));
+}
+
+type ProviderSpy = ReturnType<typeof stubProvider>;
+
+/** The URL the proxy called on call `index`, however it was given (a string, a URL or a Request). */
+export function calledURL(spy: ProviderSpy, index = 0): string | undefined {
+  const input = spy.mock.calls[index]?.[0];
+  if (input === undefined || typeof input === "string") return input;
+  return input instanceof URL ? input.href : input.url;
+}
+
+/** The body of a call to the provider, which the proxy sends as a JSON string, parsed. */
+export function parsedBody(init: RequestInit | undefined): unknown {
+  const body = init?.body;
+  if (typeof body !== "string") throw new Error(`the proxy sent a body of type ${typeof body}, not a JSON string`);
+  return JSON.parse(body);
 }
 
 /** The JSON body the proxy sent to the provider on call `index`. */
-export function sentBody(spy: ReturnType<typeof stubProvider>, index = 0): unknown {
-  const init = spy.mock.calls[index]?.[1];
-  return JSON.parse(String(init?.body));
+export function sentBody(spy: ProviderSpy, index = 0): unknown {
+  return parsedBody(spy.mock.calls[index]?.[1]);
 }

@@ -48,7 +48,7 @@ describe("security headers", () => {
       csp
         .split(";")
         .map((d) => d.trim().split(/\s+/))
-        .map(([name, ...values]) => [name, values]),
+        .map(([name = "", ...values]) => [name, values]),
     );
     expect(directives["script-src"]).toContain("'self'");
     expect(directives["script-src"]?.some((value) => /^'nonce-[A-Za-z0-9+/=]{16,}'$/.test(value))).toBe(true);

@@ -60,7 +60,7 @@ export function Carousel({ label, slides }: { label: string; slides: readonly Sl
       id="carousel"
       aria-roledescription="carousel"
       aria-labelledby="carousel-title"
-      className="render-when-near py-16 sm:py-24"
+      className="render-when-near [contain-intrinsic-size:auto_690px] lg:[contain-intrinsic-size:auto_640px] py-16 sm:py-24"
       onPointerEnter={() => {
         setHovered(true);
       }}

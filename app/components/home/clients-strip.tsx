@@ -12,7 +12,7 @@ export function ClientsStrip({ title, clients }: { title: string; clients: reado
     <section
       id="clients"
       aria-labelledby="clients-title"
-      className="render-when-near border-y border-white/5 bg-night/60 py-14"
+      className="render-when-near [contain-intrinsic-size:auto_220px] border-y border-white/5 bg-night/60 py-14"
     >
       <h2
         id="clients-title"

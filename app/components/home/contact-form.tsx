@@ -1,4 +1,13 @@
-import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import {
+  type ChangeEvent,
+  type ReactNode,
+  type SubmitEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { contactOutcomeFragment } from "~/lib/contact/contact-outcome";
 import {
   CONTACT_LIMITS,
@@ -9,11 +18,11 @@ import {
   HONEYPOT_FIELD,
 } from "~/lib/contact/contact-schema";
 import {
-  type ContactDraft,
   clearContactDraft,
+  currentContactDraft,
   emptyContactDraft,
-  loadContactDraft,
   saveContactDraft,
+  subscribeContactDraft,
 } from "~/lib/contact/contact-draft";
 import { sendContactMessage } from "~/lib/contact/send-contact-message";
 import { prepareToasts, showToast } from "~/lib/contact/show-toast";
@@ -61,46 +70,43 @@ const fieldClass =
  */
 export function ContactForm() {
   const id = useId();
-  const [values, setValues] = useState<ContactDraft>(emptyContactDraft);
+  // The server and the first render after hydration show an empty form, as the HTML does; the visitor's draft
+  // (session storage) comes in right after.
+  const values = useSyncExternalStore(subscribeContactDraft, currentContactDraft, () => emptyContactDraft);
+  // False until hydrated: the server-rendered form must work on its own, with native validation.
+  const enhanced = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
-  // False until hydrated: the server-rendered form must work on its own, with native validation.
-  const [enhanced, setEnhanced] = useState(false);
   const [showPostOutcome, setShowPostOutcome] = useState(true);
   const sendingRef = useRef(false);
   const submitRef = useRef<HTMLButtonElement>(null);
-  const fieldRefs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
 
   useEffect(() => {
     // Back from a no-JavaScript post that went through: the draft (if any) has been sent.
     if (window.location.hash === `#${contactOutcomeFragment.sent}`) clearContactDraft();
-    const draft = loadContactDraft();
-    if (draft) setValues(draft);
-    setEnhanced(true);
   }, []);
 
-  useEffect(() => {
-    if (enhanced) saveContactDraft(values);
-  }, [values, enhanced]);
-
   const onChange = (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: value }));
+    saveContactDraft({ ...currentContactDraft(), [field]: event.target.value });
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submit(form: HTMLFormElement) {
     if (sendingRef.current) return;
     setShowPostOutcome(false);
 
-    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
+    const honeypot = new FormData(form).get(HONEYPOT_FIELD);
     const check = checkContact({ ...values, [HONEYPOT_FIELD]: typeof honeypot === "string" ? honeypot : "" });
     if (!check.ok) {
       const fieldErrors = feedbackFor(check.problem);
       setErrors(fieldErrors);
       const first = contactFields.find((field) => fieldErrors[field]);
-      if (first) fieldRefs.current[first]?.focus();
+      const control = first && form.elements.namedItem(first);
+      if (control instanceof HTMLElement) control.focus();
       return;
     }
 
@@ -113,7 +119,6 @@ export function ContactForm() {
 
     if (result.ok) {
       showToast("success", contactNotices.sent.title, { description: contactNotices.sent.description });
-      setValues(emptyContactDraft);
       clearContactDraft();
     } else {
       // The values stay in the fields (and in the draft); the visitor can try again or write to us.
@@ -127,6 +132,11 @@ export function ContactForm() {
     if (document.activeElement === document.body) submitRef.current?.focus();
   }
 
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void submit(event.currentTarget);
+  }
+
   const field = (name: ContactField) => {
     const error = errors[name];
     return {
@@ -138,9 +148,6 @@ export function ContactForm() {
       "aria-invalid": error ? true : undefined,
       "aria-describedby": error ? `${id}-${name}-error` : undefined,
       className: fieldClass,
-      ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
-        fieldRefs.current[name] = element;
-      },
     };
   };
   /** A field's label, control and (when there is one) its error, tied together by ids. */
@@ -198,4 +205,9 @@ export function ContactForm() {
       </button>
     </form>
   );
+}
+
+/** The form's enhanced state follows hydration alone: there is nothing to subscribe to. */
+function subscribeToNothing(): () => void {
+  return () => undefined;
 }

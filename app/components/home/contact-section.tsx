@@ -13,7 +13,11 @@ const detailLabel = "text-xs font-semibold tracking-[0.18em] text-slate-400 uppe
 export function ContactSection({ copy }: { copy: SectionCopy["contact"] }) {
   const { address } = site;
   return (
-    <section id="contact" aria-labelledby="contact-title" className="render-when-near py-24">
+    <section
+      id="contact"
+      aria-labelledby="contact-title"
+      className="render-when-near [contain-intrinsic-size:auto_1420px] lg:[contain-intrinsic-size:auto_690px] py-24"
+    >
       <div className="mx-auto grid max-w-7xl gap-12 px-5 sm:px-8 lg:grid-cols-[1fr_1.15fr] lg:gap-16">
         <div>
           <SectionHeading id="contact-title" eyebrow={copy.eyebrow} heading={copy.heading} lede={copy.lede} />

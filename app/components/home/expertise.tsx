@@ -18,7 +18,11 @@ interface ExpertiseProps {
 /** Expertise, mission and leadership (spec section 2, id "expertise"): one section in three parts. */
 export function Expertise({ copy, cards, mission, leadershipCopy, leaders }: ExpertiseProps) {
   return (
-    <section id="expertise" aria-labelledby="expertise-title" className="render-when-near py-24">
+    <section
+      id="expertise"
+      aria-labelledby="expertise-title"
+      className="render-when-near [contain-intrinsic-size:auto_3540px] lg:[contain-intrinsic-size:auto_2130px] py-24"
+    >
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
         <SectionHeading id="expertise-title" {...copy} />
         <ExpertiseCards cards={cards} />

@@ -16,7 +16,11 @@ interface NetworkProps {
 export function Network({ copy, institutions, partners }: NetworkProps) {
   const { lists } = useNetworkRotation([institutions.length, partners.length]);
   return (
-    <section id="network" aria-labelledby="network-title" className="render-when-near py-24">
+    <section
+      id="network"
+      aria-labelledby="network-title"
+      className="render-when-near [contain-intrinsic-size:auto_1160px] lg:[contain-intrinsic-size:auto_650px] py-24"
+    >
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
         <SectionHeading id="network-title" eyebrow={copy.eyebrow} heading={copy.heading} lede={copy.lede} />
         <div className="mt-12 space-y-10">

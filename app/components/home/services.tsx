@@ -6,7 +6,11 @@ import { SectionHeading } from "~/components/ui/section-heading";
 /** The three services (spec section 2, id "services"): icon, title and summary from the offerings registry. */
 export function Services({ copy, services }: { copy: SectionCopy["services"]; services: readonly ServiceCard[] }) {
   return (
-    <section id="services" aria-labelledby="services-title" className="render-when-near py-24">
+    <section
+      id="services"
+      aria-labelledby="services-title"
+      className="render-when-near [contain-intrinsic-size:auto_1380px] lg:[contain-intrinsic-size:auto_700px] py-24"
+    >
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
         <SectionHeading id="services-title" {...copy} />
         <ul className="mt-14 grid gap-6 md:grid-cols-3">

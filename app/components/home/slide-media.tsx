@@ -32,8 +32,11 @@ export function SlideMedia({ image, video, active, play }: SlideMediaProps) {
   useEffect(() => {
     const element = videoRef.current;
     if (!element || failed) return;
-    if (play) element.play().catch(() => {});
-    else element.pause();
+    if (play) {
+      element.play().catch(() => {
+        // Refused (an autoplay policy, or a pause before it started): the picture underneath stays on show.
+      });
+    } else element.pause();
   }, [play, failed]);
 
   return (

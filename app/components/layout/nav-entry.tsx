@@ -1,4 +1,4 @@
-import type { NavItem } from "~/content/site-schema";
+import type { NavItem } from "~/content/navigation";
 import { sectionHref } from "~/lib/navigation/section-links";
 
 interface NavEntryProps {

@@ -2,6 +2,7 @@ import { MotionToggle } from "~/components/layout/motion-toggle";
 import { BrandLogo } from "~/components/ui/brand-logo";
 import { site } from "~/content/site";
 import { SiteMenu } from "./site-menu";
+import { invokerCommand } from "~/lib/document/invoker-command";
 
 const MENU_ID = "site-menu";
 
@@ -25,8 +26,7 @@ export function SiteHeader({ motionControl }: { motionControl: boolean }) {
           {motionControl && <MotionToggle />}
           <button
             type="button"
-            command="show-modal"
-            commandfor={MENU_ID}
+            {...invokerCommand("show-modal", MENU_ID)}
             aria-haspopup="dialog"
             className="flex cursor-pointer items-center gap-3 rounded-full border border-white/20 px-4 py-2 text-sm font-medium text-white hover:border-violet-300 hover:text-violet-100"
           >

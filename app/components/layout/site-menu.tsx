@@ -1,6 +1,7 @@
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import { menu } from "~/content/navigation";
 import { NavEntry } from "./nav-entry";
+import { invokerCommand } from "~/lib/document/invoker-command";
 
 /**
  * The full-screen menu: a modal dialog, so focus stays in it, Escape closes it and focus returns to the toggle.
@@ -17,8 +18,7 @@ export function SiteMenu({ id }: { id: string }) {
         <div className="flex justify-end">
           <button
             type="button"
-            command="close"
-            commandfor={id}
+            {...invokerCommand("close", id)}
             className="cursor-pointer rounded-full border border-white/20 px-4 py-2 text-sm font-medium hover:border-violet-300"
           >
             Close menu

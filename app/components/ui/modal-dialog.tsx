@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 interface ModalDialogProps {
-  /** Buttons open it with `command="show-modal"` and close it with `command="close"`, both `commandfor={id}`. */
+  /** Buttons open and close it with `invokerCommand("show-modal" | "close", id)`. */
   id: string;
   /** The dialog's accessible name. */
   label: string;

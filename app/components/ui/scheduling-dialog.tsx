@@ -2,6 +2,7 @@ import { useId } from "react";
 import { site } from "~/content/site";
 import { FrameSlot } from "./frame-slot";
 import { ModalDialog } from "./modal-dialog";
+import { invokerCommand } from "~/lib/document/invoker-command";
 
 interface SchedulingDialogProps {
   /** Text of the button that opens the dialog. */
@@ -29,7 +30,7 @@ export function SchedulingDialog({
   const id = useId();
   return (
     <>
-      <button type="button" command="show-modal" commandfor={id} aria-haspopup="dialog" className={triggerClassName}>
+      <button type="button" {...invokerCommand("show-modal", id)} aria-haspopup="dialog" className={triggerClassName}>
         {triggerLabel}
       </button>
       <ModalDialog
@@ -41,8 +42,7 @@ export function SchedulingDialog({
           <h2 className="text-lg font-semibold">{title}</h2>
           <button
             type="button"
-            command="close"
-            commandfor={id}
+            {...invokerCommand("close", id)}
             className="cursor-pointer rounded-full border border-white/20 px-3 py-1.5 text-sm hover:border-violet-300"
           >
             Close

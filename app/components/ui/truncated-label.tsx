@@ -7,8 +7,8 @@ let lastClosedAt: number | null = null;
 /**
  * A one-line label that is cut short with an ellipsis when it does not fit, and shows in full in a tooltip: on
  * hover after the open delay (700 ms; none within 300 ms of another closing), at once on keyboard focus or a
- * tap. Escape hides it (WCAG 1.4.13). The label itself holds the full text, so assistive technology reads it whole
- * and the tooltip is hidden from it.
+ * tap. Escape hides it (WCAG 1.4.13). The label is a button, so keyboard users reach it as pointer users do; it
+ * holds the full text, so assistive technology reads it whole, and the tooltip is hidden from it.
  */
 export function TruncatedLabel({ text, className = "" }: { text: string; className?: string }) {
   const [open, setOpen] = useState(false);
@@ -36,10 +36,9 @@ export function TruncatedLabel({ text, className = "" }: { text: string; classNa
 
   return (
     <span className="relative block">
-      {/* Focusable so keyboard users can open the tooltip the way pointer users do. */}
-      <span
-        tabIndex={0}
-        className={`block truncate rounded-sm ${className}`}
+      <button
+        type="button"
+        className={`block w-full cursor-default truncate rounded-sm text-left ${className}`}
         onPointerEnter={(event) => {
           if (event.pointerType !== "touch") show(tooltipOpenDelay(Date.now(), lastClosedAt));
         }}
@@ -59,7 +58,7 @@ export function TruncatedLabel({ text, className = "" }: { text: string; classNa
         }}
       >
         {text}
-      </span>
+      </button>
       <span
         data-tooltip=""
         aria-hidden="true"

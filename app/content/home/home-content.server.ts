@@ -22,7 +22,7 @@ export interface ServiceCard {
 }
 
 /** The services, as their registry lines and pages describe them (the build checks each has an icon). */
-export function serviceCards(): ServiceCard[] {
+function serviceCards(): ServiceCard[] {
   return offeringPages
     .filter((entry) => entry.kind === "service")
     .map((entry) => ({
@@ -47,5 +47,3 @@ export function homeContent() {
     partners,
   };
 }
-
-export type HomeContent = ReturnType<typeof homeContent>;

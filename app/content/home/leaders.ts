@@ -4,7 +4,7 @@ import * as v from "valibot";
 // external professional profile. People and handles are fictional; portraits are abstract art drawn from the
 // name (app/components/ui/portrait-mark.tsx), never photographs.
 
-export const leadershipRoles = [
+const leadershipRoles = [
   "Chief Executive Officer",
   "Chief Scientific Officer",
   "Chief Quantum Innovation Officer",

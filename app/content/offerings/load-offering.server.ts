@@ -5,7 +5,7 @@ import type { Offering, StandardBody, VentureBody } from "./schema";
 const bodies = import.meta.glob<StandardBody | VentureBody>("./pages/*.ts", { eager: true, import: "default" });
 
 /** The body module of a slug, if there is one. */
-export function offeringBody(slug: string): StandardBody | VentureBody | undefined {
+function offeringBody(slug: string): StandardBody | VentureBody | undefined {
   return bodies[`./pages/${slug}.ts`];
 }
 

@@ -119,9 +119,6 @@ const ventureBody = {
   cta: v.strictObject({ ...ctaSchema.entries, buttonLabel: v.literal("Schedule Your Venture Consultation") }),
 };
 
-export const standardBodySchema = v.strictObject(standardBody);
-export const ventureBodySchema = v.strictObject(ventureBody);
-
 export const offeringSchema = v.variant("kind", [
   v.strictObject({ kind: v.literal("service"), ...entryFields, ...standardBody }),
   v.strictObject({ kind: v.literal("expertise"), ...entryFields, ...standardBody }),
@@ -129,8 +126,8 @@ export const offeringSchema = v.variant("kind", [
 ]);
 
 /** What a content file under pages/ holds, by the kind its registry entry gives it. */
-export type StandardBody = v.InferInput<typeof standardBodySchema>;
-export type VentureBody = v.InferInput<typeof ventureBodySchema>;
+export type StandardBody = v.InferInput<v.StrictObjectSchema<typeof standardBody, undefined>>;
+export type VentureBody = v.InferInput<v.StrictObjectSchema<typeof ventureBody, undefined>>;
 
 export type Offering = v.InferOutput<typeof offeringSchema>;
 export type VentureOffering = Extract<Offering, { kind: "venture" }>;

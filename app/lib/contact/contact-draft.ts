@@ -2,14 +2,16 @@ import * as v from "valibot";
 import { CONTACT_LIMITS, type ContactField } from "./contact-schema";
 
 /**
- * What the visitor has typed into the contact form, kept in session storage until it is sent, so a reload
- * (or a failed send followed by one) loses nothing. Storage is another program's data: it is read through a
- * schema, and a storage that refuses (private modes, quota) only means no draft.
+ * What the visitor has typed into the contact form: the form's own state, kept in session storage until it has
+ * been sent, so a reload (or a failed send followed by one) loses nothing. The form reads it as an external store
+ * (useSyncExternalStore): storage is the source, and the form renders whatever it holds. Storage is another
+ * program's data: it is read through a schema, clipped to the fields' limits; a storage that refuses (private
+ * modes, quota) leaves the draft in memory, for this page only.
  */
 
 export const CONTACT_DRAFT_KEY = "contactDraft";
 
-export type ContactDraft = Record<ContactField, string>;
+export type ContactDraft = Readonly<Record<ContactField, string>>;
 
 export const emptyContactDraft: ContactDraft = { name: "", email: "", company: "", message: "" };
 
@@ -29,10 +31,10 @@ const draftSchema = v.object({
   message: draftField(CONTACT_LIMITS.message),
 });
 
-export function loadContactDraft(): ContactDraft | null {
+/** The draft a stored text holds, or none for no text, foreign text or bad JSON. */
+function parseDraft(raw: string | null): ContactDraft | null {
+  if (!raw) return null;
   try {
-    const raw = sessionStorage.getItem(CONTACT_DRAFT_KEY);
-    if (!raw) return null;
     const result = v.safeParse(draftSchema, JSON.parse(raw));
     return result.success ? result.output : null;
   } catch {
@@ -40,13 +42,39 @@ export function loadContactDraft(): ContactDraft | null {
   }
 }
 
+/** The draft as stored now, read afresh (storage may be changed by another tab or by tests). */
+export function loadContactDraft(): ContactDraft | null {
+  try {
+    return parseDraft(sessionStorage.getItem(CONTACT_DRAFT_KEY));
+  } catch {
+    return null;
+  }
+}
+
+let current: ContactDraft | undefined;
+const listeners = new Set<() => void>();
+
+/** The draft now: stable between changes, as useSyncExternalStore needs. */
+export function currentContactDraft(): ContactDraft {
+  current ??= loadContactDraft() ?? emptyContactDraft;
+  return current;
+}
+
+export function subscribeContactDraft(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Replaces the draft and keeps it in storage (an empty draft is removed from storage). */
 export function saveContactDraft(draft: ContactDraft): void {
+  current = draft;
   try {
     if (Object.values(draft).every((value) => value === "")) sessionStorage.removeItem(CONTACT_DRAFT_KEY);
     else sessionStorage.setItem(CONTACT_DRAFT_KEY, JSON.stringify(draft));
   } catch {
-    // No storage, no draft: the form itself still works.
+    // No storage: the draft lives in memory, and the form still works.
   }
+  for (const listener of listeners) listener();
 }
 
 export function clearContactDraft(): void {

@@ -16,10 +16,10 @@ export const CONTACT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export const HONEYPOT_FIELD = "website";
 
-/** Control characters (C0, DEL, C1) and Unicode line/paragraph separators: none belong in a one-line field. */
-const SINGLE_LINE_NOISE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+/** Control characters (Unicode Cc: C0, DEL, C1) and line/paragraph separators: none belong in a one-line field. */
+const SINGLE_LINE_NOISE = /[\p{Cc}\u2028\u2029]/gu;
 /** In the message, line breaks and tabs stay; other control characters go. */
-const MULTI_LINE_NOISE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+const MULTI_LINE_NOISE = /[^\P{Cc}\t\n\r]/gu;
 
 export const cleanSingleLine = (text: string): string => text.replace(SINGLE_LINE_NOISE, "").trim();
 export const cleanMultiLine = (text: string): string =>
@@ -34,7 +34,7 @@ export const cleanMultiLine = (text: string): string =>
  */
 const INVISIBLE = /^[\s\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]*$/u;
 /** A field of nothing but invisible characters says nothing: it counts as empty. */
-export const blankIfInvisible = (text: string): string => (INVISIBLE.test(text) ? "" : text);
+const blankIfInvisible = (text: string): string => (INVISIBLE.test(text) ? "" : text);
 
 /**
  * An address keeps what the visitor gave, trimmed: a control or format character inside it (a line break,
@@ -46,7 +46,7 @@ const ADDRESS_WITHOUT_HIDDEN_CHARACTERS = /^[^\p{Cc}\p{Cf}\u2028\u2029]*$/u;
 const singleLine = (max: number) =>
   v.pipe(v.string(), v.transform(cleanSingleLine), v.transform(blankIfInvisible), v.maxLength(max));
 
-export const contactSchema = v.strictObject({
+const contactSchema = v.strictObject({
   name: v.pipe(singleLine(CONTACT_LIMITS.name), v.nonEmpty()),
   email: v.pipe(
     v.string(),
@@ -68,7 +68,6 @@ export const contactSchema = v.strictObject({
   [HONEYPOT_FIELD]: v.optional(v.string(), ""),
 });
 
-export type ContactInput = v.InferInput<typeof contactSchema>;
 export type ContactMessage = v.InferOutput<typeof contactSchema>;
 
 export const contactFields = ["name", "email", "company", "message"] as const;

@@ -3,7 +3,7 @@ import type { ContactMessage } from "./contact-schema";
 
 /** The browser's side of POST /api/contact (workers/contact-proxy.ts). */
 
-export const CONTACT_ENDPOINT = "/api/contact";
+const CONTACT_ENDPOINT = "/api/contact";
 
 export type SendResult = { ok: true } | { ok: false; status: number; code: string };
 

@@ -13,7 +13,7 @@ import type { EnvVars } from "./site-env.server";
  * - The pacing vars (pacing-config.server.ts) count only when messages go to the provider.
  */
 
-export const DEFAULT_EMAILJS_API_URL = "https://api.emailjs.com";
+const DEFAULT_EMAILJS_API_URL = "https://api.emailjs.com";
 
 const requiredKeys = ["EMAILJS_SERVICE_ID", "EMAILJS_TEMPLATE_ID", "EMAILJS_PUBLIC_KEY"] as const;
 
@@ -38,10 +38,12 @@ export type ContactConfig =
   | { delivery: "outbox"; blocklist: Blocklist }
   | { delivery: "unavailable"; problems: string[] };
 
-const present = (value: string | undefined): string | undefined => {
+/** A var's value, or undefined when it is unset or blank. */
+function present(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-};
+  if (!trimmed) return undefined;
+  return trimmed;
+}
 
 const httpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i));
 const httpsUrl = v.pipe(v.string(), v.url(), v.regex(/^https:\/\//i));
@@ -77,7 +79,7 @@ export function readContactConfig(env: EnvVars): ContactConfig {
 }
 
 /** `CONTACT_BLOCKLIST`: comma-separated; `name@domain` blocks one address, `@domain` (or `domain`) a domain. */
-export function parseBlocklist(raw: string | undefined): Blocklist {
+function parseBlocklist(raw: string | undefined): Blocklist {
   const addresses = new Set<string>();
   const domains: string[] = [];
   for (const entry of (raw ?? "").split(",")) {

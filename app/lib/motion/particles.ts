@@ -87,9 +87,11 @@ export function forEachLink(
 ): void {
   const limit = PARTICLE_LINK_DISTANCE_PX * PARTICLE_LINK_DISTANCE_PX;
   for (let i = 0; i < particles.length; i++) {
-    const a = particles[i]!;
+    const a = particles[i];
+    if (!a) continue;
     for (let j = i + 1; j < particles.length; j++) {
-      const b = particles[j]!;
+      const b = particles[j];
+      if (!b) continue;
       const dx = a.x - b.x;
       const dy = a.y - b.y;
       // Squared distances first: the square root is paid only for the few pairs that are linked.

@@ -1,4 +1,4 @@
-import type { SectionId } from "~/content/site-schema";
+import type { SectionId } from "~/content/navigation";
 
 /**
  * Where a home-page section is: the top of home for "home", its fragment for the others. Plain links, so they

@@ -3,7 +3,7 @@ import { site } from "~/content/site";
 import type { OrganizationData } from "./organization-data";
 
 /** A picture for link previews: a path under public/ and its size in pixels. */
-export interface ShareImage {
+interface ShareImage {
   path: string;
   width: number;
   height: number;
@@ -11,7 +11,7 @@ export interface ShareImage {
 }
 
 /** The site's card (public/share-image.png, drawn by scripts/tools/share-image.ts). */
-export const defaultShareImage: ShareImage = {
+const defaultShareImage: ShareImage = {
   path: "/share-image.png",
   width: 1200,
   height: 630,

@@ -10,10 +10,10 @@ export const firefoxPath = "/usr/bin/firefox-esr";
 /** Window size: the viewport (about 1280 x 634) comes close to the 1280 x 720 Playwright gives Chromium. */
 const windowSize = { width: 1280, height: 720 };
 
-export function launchFirefox(): Promise<Browser> {
+export function launchFirefox(executablePath: string): Promise<Browser> {
   return puppeteer.launch({
     browser: "firefox",
-    executablePath: firefoxPath,
+    executablePath,
     headless: true,
     // The window sets the viewport, as in a visitor's Firefox: no emulation layer between the page and the engine.
     defaultViewport: null,
@@ -29,7 +29,8 @@ export function launchFirefox(): Promise<Browser> {
   });
 }
 
-const keys: Record<Key, KeyInput[]> = {
+/** A key alone, or a modifier held down while the key is pressed. */
+const keys: Record<Key, [KeyInput] | [KeyInput, KeyInput]> = {
   Tab: ["Tab"],
   "Shift+Tab": ["Shift", "Tab"],
   Escape: ["Escape"],
@@ -64,16 +65,19 @@ export async function firefoxVisitor(
       await element.click();
     },
     async press(key) {
-      const [modifier, main] = keys[key].length === 2 ? keys[key] : [undefined, keys[key][0]];
-      if (modifier) await page.keyboard.down(modifier);
-      await page.keyboard.press(main!);
-      if (modifier) await page.keyboard.up(modifier);
+      const sequence = keys[key];
+      if (sequence.length === 2) {
+        const [modifier, main] = sequence;
+        await page.keyboard.down(modifier);
+        await page.keyboard.press(main);
+        await page.keyboard.up(modifier);
+      } else await page.keyboard.press(sequence[0]);
     },
     async type(text) {
       await page.keyboard.type(text);
     },
-    async errors() {
-      return [...errors];
+    errors() {
+      return Promise.resolve([...errors]);
     },
     async useClientAddress(address) {
       await page.setExtraHTTPHeaders({ "CF-Connecting-IP": address });

@@ -3,7 +3,7 @@ import type { Browser } from "puppeteer-core";
 import { journeys } from "../../journeys/all-journeys";
 import type { Visitor } from "../../journeys/visitor";
 import { webKitDriverPort } from "../playwright.config";
-import { firefoxVisitor, launchFirefox } from "./firefox-visitor";
+import { firefoxPath, firefoxVisitor, launchFirefox } from "./firefox-visitor";
 import { playwrightVisitor } from "./playwright-visitor";
 import { startWebKitServices, type WebKitServices } from "./webkit-services";
 import type { WebDriver } from "selenium-webdriver";
@@ -19,10 +19,15 @@ export const chromiumJourneyTest = base.extend<{ visitor: Visitor }>({
 });
 
 /** One Firefox a worker (about 3 s to start); each journey gets a fresh browsing context of it. */
-export const firefoxJourneyTest = base.extend<{ visitor: Visitor }, { firefoxBrowser: Browser }>({
+export const firefoxJourneyTest = base.extend<
+  { visitor: Visitor },
+  { firefoxExecutable: string; firefoxBrowser: Browser }
+>({
+  /** The Firefox each worker starts. */
+  firefoxExecutable: [firefoxPath, { scope: "worker" }],
   firefoxBrowser: [
-    async ({}, use) => {
-      const browser = await launchFirefox();
+    async ({ firefoxExecutable }, use) => {
+      const browser = await launchFirefox(firefoxExecutable);
       await use(browser);
       await browser.close();
     },
@@ -41,12 +46,14 @@ export const firefoxJourneyTest = base.extend<{ visitor: Visitor }, { firefoxBro
  */
 export const webkitJourneyTest = base.extend<
   { visitor: Visitor },
-  { webkitServices: WebKitServices; webkitSession: WebDriver }
+  { webkitFirstDriverPort: number; webkitServices: WebKitServices; webkitSession: WebDriver }
 >({
+  /** The driver port of the worker with parallel index 0; the others count up from it. */
+  webkitFirstDriverPort: [webKitDriverPort, { scope: "worker" }],
   webkitServices: [
-    async ({}, use, workerInfo) => {
+    async ({ webkitFirstDriverPort }, use, workerInfo) => {
       // Workers running at the same time have distinct parallel indexes: one driver port each.
-      const services = await startWebKitServices(webKitDriverPort + workerInfo.parallelIndex);
+      const services = await startWebKitServices(webkitFirstDriverPort + workerInfo.parallelIndex);
       await use(services);
       await services.stop();
     },

@@ -1,4 +1,4 @@
-import type { JSHandle, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { targetInPage } from "../../journeys/target-in-page";
 import type { Key, Visitor } from "../../journeys/visitor";
 import { callExpression, reportCspViolationsAsConsoleErrors } from "./page-scripts";
@@ -19,9 +19,7 @@ export async function playwrightVisitor(page: Page): Promise<Visitor> {
     },
     run: (fn, ...args) => page.evaluate(callExpression(fn, args)),
     async click(target) {
-      const handle = (await page.evaluateHandle(
-        callExpression(targetInPage, [target, "element"]),
-      )) as JSHandle<HTMLElement | null>;
+      const handle = await page.evaluateHandle<HTMLElement | null>(callExpression(targetInPage, [target, "element"]));
       const element = handle.asElement();
       if (!element) throw new Error(`nothing to click: ${JSON.stringify(target)}`);
       await element.click();
@@ -32,8 +30,8 @@ export async function playwrightVisitor(page: Page): Promise<Visitor> {
     async type(text) {
       await page.keyboard.type(text);
     },
-    async errors() {
-      return [...errors];
+    errors() {
+      return Promise.resolve([...errors]);
     },
     async useClientAddress(address) {
       await page.setExtraHTTPHeaders({ "CF-Connecting-IP": address });

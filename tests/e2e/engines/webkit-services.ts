@@ -5,7 +5,7 @@ import { once } from "node:events";
 // worker that runs WebKit journeys starts a virtual display and a driver of its own, and stops both by process id
 // when it is done (or, failing that, when its process exits).
 
-export const webDriverBinary = "/usr/bin/WebKitWebDriver";
+const webDriverBinary = "/usr/bin/WebKitWebDriver";
 export const miniBrowserBinary = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 
 export interface WebKitServices {
@@ -39,8 +39,8 @@ export async function startWebKitServices(driverPort: number): Promise<WebKitSer
     const keep = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-4_000);
     };
-    driver.stdout?.on("data", keep);
-    driver.stderr?.on("data", keep);
+    driver.stdout.on("data", keep);
+    driver.stderr.on("data", keep);
     const driverURL = `http://127.0.0.1:${driverPort}`;
     await untilAnswering(`${driverURL}/status`, driver);
     return {

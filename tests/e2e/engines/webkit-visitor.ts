@@ -18,7 +18,8 @@ const capabilities = {
 /** Outer window size: MiniBrowser's toolbar takes about 50 px of it, leaving a viewport near Chromium's. */
 const windowSize = { width: 1280, height: 770 };
 
-const keys: Record<Key, string[]> = {
+/** A key alone, or a modifier held down while the key is pressed. */
+const keys: Record<Key, [string] | [string, string]> = {
   Tab: [DriverKey.TAB],
   "Shift+Tab": [DriverKey.SHIFT, DriverKey.TAB],
   Escape: [DriverKey.ESCAPE],
@@ -69,7 +70,7 @@ export function webkitVisitor(driver: WebDriver, baseURL: string): Visitor {
   const errors: string[] = [];
 
   async function run(expression: string): Promise<unknown> {
-    const outcome = (await driver.executeAsyncScript(
+    const outcome = await driver.executeAsyncScript<Outcome>(
       `const done = arguments[arguments.length - 1];
        const collect = ${collectErrorsInPage.toString()};
        const early = collect();
@@ -79,7 +80,7 @@ export function webkitVisitor(driver: WebDriver, baseURL: string): Visitor {
            (value) => done({ value, errors: early.concat(collect()) }),
            (error) => done({ failed: String((error && error.stack) || error), errors: early.concat(collect()) }),
          );`,
-    )) as Outcome;
+    );
     errors.push(...outcome.errors);
     if (outcome.failed !== undefined) throw new Error(`in the page: ${outcome.failed}`);
     return outcome.value;
@@ -95,19 +96,20 @@ export function webkitVisitor(driver: WebDriver, baseURL: string): Visitor {
     run: (fn, ...args) => run(callExpression(fn, args)) as never,
     async click(target) {
       await run("null");
-      const element = (await driver.executeScript(
+      const element = await driver.executeScript<WebElement | null>(
         `return (${targetInPage.toString()})(arguments[0], "element")`,
         target,
-      )) as WebElement | null;
+      );
       if (!element) throw new Error(`nothing to click: ${JSON.stringify(target)}`);
       await element.click();
     },
     async press(key) {
       const sequence = keys[key];
       const actions = driver.actions();
-      if (sequence.length === 2)
-        await actions.keyDown(sequence[0]!).sendKeys(sequence[1]!).keyUp(sequence[0]!).perform();
-      else await actions.sendKeys(sequence[0]!).perform();
+      if (sequence.length === 2) {
+        const [modifier, main] = sequence;
+        await actions.keyDown(modifier).sendKeys(main).keyUp(modifier).perform();
+      } else await actions.sendKeys(sequence[0]).perform();
     },
     async type(text) {
       await driver.actions().sendKeys(text).perform();
