@@ -18,9 +18,6 @@ export function loader({ context }: Route.LoaderArgs) {
   return { siteOrigin: siteEnvOf(context).origin };
 }
 
-// The origin never changes within a deployment: client navigations need not fetch it again.
-export const shouldRevalidate = () => false;
-
 // The stylesheet is linked here with a precedence, not imported for its side effect: React then hoists it to the
 // top of <head>, so the browser requests the render-blocking CSS before any script.
 export const links: Route.LinksFunction = () => [

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 
-// The under-construction page (spec section 2): its headline, message and the eight names its card rotates
-// through, in the spec's order. Read by the route's loader only.
+// The under-construction page: its headline, message and the eight names its card rotates
+// through, in the required order. Read by the route's loader only.
 
 const text = (max: number) => v.pipe(v.string(), v.nonEmpty(), v.maxLength(max));
 

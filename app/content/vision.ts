@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { lineIconNames } from "./icon-names";
 
-// The vision page's copy. Read by the route's loader only. The three stats and the four principles are the
-// spec's (section 2); the team picture is a generated abstract illustration, not a photograph.
+// The vision page's copy. Read by the route's loader only. The three stats and the four principles are fixed;
+// the team picture is a generated abstract illustration, not a photograph.
 
 const text = (max: number) => v.pipe(v.string(), v.nonEmpty(), v.maxLength(max));
 

@@ -1,7 +1,7 @@
 // `npm run bench:serve`: how fast the local Workers runtime serves the production build, in one run: the home
 // page, a service page, an expertise page and the 404 page. Each content page is measured beside two static twins
 // holding its very bytes (build/client/bench-static/, put there for the run and removed after):
-// - a `.txt` file, the issue's yardstick: a static file of the same size, served as text/plain;
+// - a `.txt` file, the yardstick: a static file of the same size, served as text/plain;
 // - an `.htm` file at its exact path: a static HTML file with none of the page's own rules (no html_handling
 //   lookup, no `_headers` entry for it). The local runtime serves any text/html response about a quarter slower
 //   than the same bytes as text/plain, so this twin tells what being a page costs over being an HTML file.
@@ -28,7 +28,7 @@ import {
 const sitePort = Number(process.env.BENCH_SERVE_PORT ?? 8846); // and its inspector on the next port
 const rounds = Number(process.argv.find((arg) => arg.startsWith("--rounds="))?.slice("--rounds=".length) ?? 5);
 const load = { connections: 32, seconds: 5, warmupSeconds: 1, maxRequests: 100_000 };
-/** The issue's goal: every content page serves at >= 0.9 of the static file's rate. */
+/** The goal: every content page serves at >= 0.9 of the static file's rate. */
 const goalRatio = 0.9;
 
 await buildUnlessAskedNot();
@@ -54,7 +54,7 @@ interface Target {
 interface Group {
   subject: Target;
   isContent: boolean;
-  /** The issue's yardstick, a static file of the same bytes. */
+  /** The yardstick, a static file of the same bytes. */
   staticFile: Target;
   htmlFile?: Target;
 }

@@ -25,7 +25,7 @@ test.beforeEach(async ({ page }) => {
   await useOwnClientAddress(page);
 });
 
-test.describe("contact form: checks before sending (spec section 5)", () => {
+test.describe("contact form: checks before sending", () => {
   test("whitespace-only required fields: destructive 'Validation Error' toast, fields marked, nothing sent", async ({
     page,
   }) => {
@@ -59,7 +59,7 @@ test.describe("contact form: checks before sending (spec section 5)", () => {
     expect(requests).toEqual([]);
   });
 
-  test("an address the browser accepts but the spec's pattern does not (a@b): 'Invalid Email' toast, nothing sent", async ({
+  test("an address the browser accepts but the required pattern does not (a@b): 'Invalid Email' toast, nothing sent", async ({
     page,
   }) => {
     const requests = watchContactRequests(page);

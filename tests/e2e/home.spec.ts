@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { institutions } from "../../app/content/home/institutions";
 import { partners } from "../../app/content/home/partners";
-import { destinationPaths, leadershipRoles } from "../spec-facts";
+import { destinationPaths, leadershipRoles } from "../required-facts";
 import { expect, expectNoAxeViolations, gotoReady, scrollToHydrated, test } from "./fixtures";
 import { loadHomeWithClockStopped, playMotion, runFor } from "./home-clock";
 
@@ -19,7 +19,7 @@ const logoNames = (page: Page, listId: string) =>
     .evaluateAll((marks) => marks.map((m) => m.getAttribute("aria-label")));
 
 test.describe("home structure", () => {
-  test("has the spec's sections in order, between header and footer, tech landscape hidden", async ({ page }) => {
+  test("has the required sections in order, between header and footer, tech landscape hidden", async ({ page }) => {
     await gotoReady(page, "/");
     const order = await page.evaluate(() =>
       [...document.querySelectorAll("header, main > section, footer")].map(
@@ -116,7 +116,7 @@ test.describe("home structure", () => {
 });
 
 test.describe("hero rotating name box", () => {
-  test("shows the ten destinations in the spec's order, one every 2000 ms, each a link, wrapping after the tenth", async ({
+  test("shows the ten destinations in the required order, one every 2000 ms, each a link, wrapping after the tenth", async ({
     page,
   }) => {
     await loadHomeWithClockStopped(page);
@@ -359,7 +359,7 @@ test.describe("clients strip", () => {
 });
 
 test.describe("leadership", () => {
-  test("four leaders, one per role of the spec, each with a portrait and a profile link in a new tab", async ({
+  test("four leaders, one in each required role, each with a portrait and a profile link in a new tab", async ({
     page,
   }) => {
     await gotoReady(page, "/");

@@ -4,7 +4,7 @@ import { embedHosts } from "../../app/lib/embeds/embed-hosts";
 import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 
 // Loops over the content registry: a new offering page is tested the moment it has a registry line.
-// Counts are the spec's (section 2), the same for every page of a kind; no copy is asserted here.
+// Counts are as required, the same for every page of a kind; no copy is asserted here.
 
 const isOurs = (url: URL) => url.hostname === "127.0.0.1";
 
@@ -31,7 +31,7 @@ const firstOfEachKind = new Set(
 
 for (const offering of offeringPages) {
   test.describe(`${offering.path} (${offering.kind})`, () => {
-    test("answers 200 with one h1, the spec's counts, and Back to Home goes home", async ({ page }) => {
+    test("answers 200 with one h1, the required counts, and Back to Home goes home", async ({ page }) => {
       const response = await page.goto(offering.path);
       expect(response?.status()).toBe(200);
       await page.locator("html[data-ready]").waitFor({ state: "attached" });
@@ -59,7 +59,7 @@ for (const offering of offeringPages) {
         await expect(page.getByRole("button", { name: /^Play video/ })).toHaveCount(1);
       }
 
-      // The hero's button row exists on every page and is hidden on expertise pages (spec section 2).
+      // The hero's button row exists on every page and is hidden on expertise pages.
       const heroLink = page.locator('a[href="#capabilities"]');
       await expect(heroLink).toHaveCount(1);
       if (offering.kind === "expertise") await expect(heroLink).toBeHidden();

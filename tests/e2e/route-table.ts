@@ -1,6 +1,6 @@
 import { offeringPages } from "../../app/content/pages";
 
-// Spec section 2's route table, with what each page's h1 must say. Offering pages take their headline from
+// The route table, with what each page's h1 must say. Offering pages take their headline from
 // the content registry, so the loop follows the registry rather than copy typed again here.
 export const routeTable: readonly { path: string; headline: string | RegExp }[] = [
   { path: "/", headline: "Looking Beyond Conventional" },

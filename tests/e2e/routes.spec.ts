@@ -2,7 +2,7 @@ import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 import { routeTable } from "./route-table";
 
 test.describe("route table", () => {
-  test("lists every route of the spec", () => {
+  test("lists every required route", () => {
     expect(routeTable.map((r) => r.path).sort()).toEqual(
       [
         "/",

@@ -109,7 +109,7 @@ test.describe("organisation structured data", () => {
     expect(JSON.parse((await page.locator(jsonLd).textContent()) ?? "")).toMatchObject(organization);
   });
 
-  test("it comes and goes with client-side navigation, with no CSP violation", async ({ page }) => {
+  test("only the home page carries it, from page to page, with no CSP violation", async ({ page }) => {
     await gotoReady(page, "/vision");
     await expect(page.locator(jsonLd)).toHaveCount(0);
     await page.getByRole("link", { name: /home$/ }).click();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { menuGroups } from "../spec-facts";
+import { menuGroups } from "../required-facts";
 import { expect, gotoReady, test } from "./fixtures";
 
 const sectionTop = (page: Page, id: string) =>
@@ -64,7 +64,7 @@ test.describe("header", () => {
 });
 
 test.describe("menu", () => {
-  test("has the three groups with exactly the spec's items, only Contact live", async ({ page }) => {
+  test("has the three groups with exactly the required items, only Contact live", async ({ page }) => {
     await gotoReady(page, "/");
     const menu = await openMenu(page);
     for (const [heading, items] of Object.entries(menuGroups)) {

@@ -1,7 +1,7 @@
 import { underConstruction } from "../../app/content/under-construction";
 import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 
-test("vision: back link, quote, team picture, four principles and the spec's stats", async ({ page }) => {
+test("vision: back link, quote, team picture, four principles and the required stats", async ({ page }) => {
   await gotoReady(page, "/vision");
   await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
   await expect(page.locator("figure blockquote")).toHaveCount(1);
@@ -60,7 +60,7 @@ test("terms name Massachusetts as the governing law", async ({ page }) => {
 });
 
 test.describe("under construction", () => {
-  // The spec's eight names in order: tests/unit/static-content.test.ts pins the content to them.
+  // The required eight names in order: tests/unit/static-content.test.ts pins the content to them.
   const { names } = underConstruction;
 
   test("the card changes every 2000 ms through the eight names, wraps after the eighth, and the motion control stops it", async ({

@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { menuGroups } from "../spec-facts";
+import { menuGroups } from "../required-facts";
 import type { Journey } from "./journey";
 import {
   byCss,

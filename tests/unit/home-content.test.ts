@@ -3,13 +3,13 @@ import { homeContent } from "~/content/home/home-content.server";
 import { offeringPages } from "~/content/pages";
 import { CAROUSEL_INTERVAL_MS } from "~/lib/motion/motion-timings";
 import { typingEndMs } from "~/lib/motion/typing-schedule";
-import { destinationPaths, leadershipRoles } from "../spec-facts";
+import { destinationPaths, leadershipRoles } from "../required-facts";
 
-// The facts of the home page that the spec fixes (sections 2, 3 and 9); the copy itself is ours and not tested.
+// The facts of the home page that the site must show; the copy itself is ours and not tested.
 const content = homeContent();
 
 describe("home content", () => {
-  it("lists the spec's ten rotating destinations in its order, with the two labels it names", () => {
+  it("lists the ten rotating destinations in the required order, with the two labels it names", () => {
     expect(content.destinations.map((d) => d.path)).toEqual(destinationPaths);
     expect(content.destinations[7]?.label).toBe("Open Innovation");
     expect(content.destinations[9]?.label).toBe("Optimization Modeling");
@@ -26,7 +26,7 @@ describe("home content", () => {
     }
   });
 
-  it("has four leaders, one in each of the spec's roles, with external profiles", () => {
+  it("has four leaders, one in each of the required roles, with external profiles", () => {
     expect(content.leaders.map((l) => l.role).sort()).toEqual([...leadershipRoles].sort());
     for (const leader of content.leaders) expect(leader.profileUrl).toMatch(/^https:\/\//);
   });
@@ -53,7 +53,7 @@ describe("home content", () => {
     }
   });
 
-  it("keeps the spec's fixed hero strings", () => {
+  it("keeps the required fixed hero strings", () => {
     expect(content.copy.hero.headline).toBe("Looking Beyond Conventional");
     expect(content.copy.hero.getStarted).toBe("Get Started");
     expect(content.copy.hero.getToKnowUs).toBe("Get to Know Us");

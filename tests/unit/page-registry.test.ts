@@ -4,7 +4,7 @@ import { destinations, knowledgeLinks, legalLinks, menu } from "~/content/naviga
 import { type SitePage, sitePages } from "~/content/pages";
 import routes from "~/routes";
 import { assetRedirectTarget } from "../../workers/asset-redirects";
-import { destinationPaths, knowledgePaths, menuGroups } from "../spec-facts";
+import { destinationPaths, knowledgePaths, menuGroups } from "../required-facts";
 
 // Every list of links is derived from the page registry; these checks prove the derived lists agree with the
 // registry, with each other and with the orders the site must show.

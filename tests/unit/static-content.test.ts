@@ -11,14 +11,14 @@ import { vision } from "~/content/vision";
 // Vitest runs from the repository root (tests/vitest.config.ts sets it); happy-dom gives import.meta.url an http URL.
 const publicDir = join(process.cwd(), "public");
 
-/** A section's text, for checking that a topic the spec requires is covered where it should be. */
+/** A section's text, for checking that a topic the document must cover is covered where it should be. */
 function sectionText(document: LegalDocument, id: string): string {
   const section = document.sections.find((s) => s.id === id);
   if (!section) throw new Error(`no section ${id}`);
   return JSON.stringify(section.blocks);
 }
 
-describe("legal documents (spec section 2)", () => {
+describe("legal documents", () => {
   test("privacy: 12 sections, terms: 9, both last updated July 2025, served by path", () => {
     expect(privacyPolicy.sections).toHaveLength(12);
     expect(termsOfUse.sections).toHaveLength(9);
@@ -79,7 +79,7 @@ describe("legal documents (spec section 2)", () => {
 });
 
 describe("vision", () => {
-  test("the spec's principles and stats, and a team picture we serve", () => {
+  test("the required principles and stats, and a team picture we serve", () => {
     expect(vision.principles.map((p) => p.title.toLowerCase())).toEqual([
       "innovation first",
       "human-centered design",
@@ -92,7 +92,7 @@ describe("vision", () => {
 });
 
 describe("under construction", () => {
-  test("the spec's headline, message and eight names in order", () => {
+  test("the required headline, message and eight names in order", () => {
     expect(underConstruction.headline).toBe("Looking Beyond Conventional");
     expect(underConstruction.message).toBe("Coming soon...");
     expect(underConstruction.names).toEqual([

@@ -1,6 +1,6 @@
 // The contact endpoint against input a browser form would not send, probed directly: hidden characters,
 // clients that change address, and what reaches the log.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   formBody,
   formHeaders,
@@ -10,22 +10,10 @@ import {
   sentBody,
   stubProvider,
   validMessage,
+  captureWorkerLogs,
 } from "./contact-request";
 
-let logs: string[];
-
-beforeEach(() => {
-  logs = [];
-  for (const level of ["log", "warn", "error"] as const) {
-    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-      logs.push(args.map(String).join(" "));
-    });
-  }
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const logs = captureWorkerLogs();
 
 const json = (value: unknown) => JSON.stringify(value);
 

@@ -1,22 +1,9 @@
 // Pacing through the real Worker and the real pacer (a Durable Object in workerd), with real, short waits:
 // each test runs on a provider account of its own, at a pace of tens of milliseconds.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { parsedBody, postContact, validMessage } from "./contact-request";
+import { describe, expect, it, vi } from "vitest";
+import { parsedBody, postContact, validMessage, captureWorkerLogs } from "./contact-request";
 
-let logs: string[];
-
-beforeEach(() => {
-  logs = [];
-  for (const level of ["log", "warn", "error"] as const) {
-    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-      logs.push(args.map(String).join(" "));
-    });
-  }
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const logs = captureWorkerLogs();
 
 const INTERVAL_MS = 200;
 /**

@@ -13,22 +13,13 @@ import {
   sentBody,
   stubProvider,
   validMessage,
+  captureWorkerLogs,
 } from "./contact-request";
 
-let logs: string[];
-
-beforeEach(() => {
-  logs = [];
-  for (const level of ["log", "warn", "error"] as const) {
-    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-      logs.push(args.map(String).join(" "));
-    });
-  }
-});
+const logs = captureWorkerLogs();
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.restoreAllMocks();
 });
 
 const json = (value: unknown) => JSON.stringify(value);

@@ -2,10 +2,27 @@
 // the test's own bindings layered over wrangler.toml's, and a stand-in for the provider on globalThis.fetch
 // (the Worker runs in the test's isolate, so the spy sees its outbound calls).
 import { env } from "cloudflare:workers";
-import { vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 import worker from "../../workers/app";
 
 export const ORIGIN = "https://site.test";
+
+/** What the Worker logs (console.log, warn and error) during each test of the file that calls this, one line each. */
+export function captureWorkerLogs(): string[] {
+  const logs: string[] = [];
+  beforeEach(() => {
+    logs.length = 0;
+    for (const level of ["log", "warn", "error"] as const) {
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+        logs.push(args.map(String).join(" "));
+      });
+    }
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  return logs;
+}
 export const CONTACT_URL = `${ORIGIN}/api/contact`;
 
 /**

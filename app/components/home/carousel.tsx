@@ -10,7 +10,7 @@ const controlClass =
   "grid size-11 cursor-pointer place-items-center rounded-full border border-white/15 bg-white/5 text-white transition-colors hover:border-violet-200 hover:bg-white/10";
 
 /**
- * The auto-advancing carousel (spec section 4), built on the W3C carousel pattern: the rotation control and
+ * The auto-advancing carousel, built on the W3C carousel pattern: the rotation control and
  * previous/next come first in tab order; slides are groups named "n of N"; rotation pauses while the pointer is
  * over the carousel and stops when keyboard focus enters it (until the rotation control starts it again); the
  * slides are a polite live region only while rotation is off. The site's motion control stops it as well, and

@@ -2,7 +2,7 @@ import { LogoMark } from "~/components/ui/logo-mark";
 import { CLIENT_SLOT_PX } from "~/lib/motion/motion-timings";
 
 /**
- * The clients strip (spec section 4): the thirty logos twice over, each in a 180px slot, on a track that a CSS
+ * The clients strip: the thirty logos twice over, each in a 180px slot, on a track that a CSS
  * animation slides by half its width and starts again: seamless, and no layout work per frame. The animation
  * runs only while <html data-motion="playing"> (app.css). The second copy is hidden from assistive technology.
  */

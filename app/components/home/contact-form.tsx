@@ -35,7 +35,7 @@ type FieldErrors = Partial<Record<ContactField, string>>;
 function feedbackFor(problem: ContactProblem): FieldErrors {
   switch (problem.kind) {
     case "incomplete": {
-      // Spec section 5, first check: a destructive toast.
+      // First check: a destructive toast.
       showToast("error", contactNotices.incomplete.title, {
         id: "contact-check",
         description: contactNotices.incomplete.description,
@@ -63,7 +63,7 @@ const fieldClass =
   "mt-2 block w-full rounded-lg border border-white/15 bg-white/5 px-4 py-3 text-white focus:border-violet-300 aria-invalid:border-rose-400";
 
 /**
- * The contact form (spec sections 4, 5 and 8). Without JavaScript it is a plain form post to /api/contact,
+ * The contact form. Without JavaScript it is a plain form post to /api/contact,
  * checked by the browser's own `required` and `type=email` and answered with a redirect to a status message.
  * Once hydrated, it checks with the shared schema, sends JSON with fetch and answers with toasts; what the
  * visitor types is kept in session storage until it has been sent.

@@ -1,7 +1,7 @@
 import { site } from "~/content/site";
 import type { ContactOutcome } from "~/lib/contact/contact-outcome";
 
-/** The spec's words for each contact outcome (sections 4, 5 and 8): the toasts and the no-JavaScript status. */
+/** The required words for each contact outcome: the toasts and the no-JavaScript status. */
 export const contactNotices: Readonly<Record<ContactOutcome, { title: string; description: string }>> = {
   sent: { title: "Message sent successfully!", description: "We'll get back to you within 24 hours." },
   incomplete: { title: "Validation Error", description: "Please fill in all required fields." },

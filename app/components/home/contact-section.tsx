@@ -7,7 +7,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 const detailLabel = "text-xs font-semibold tracking-[0.18em] text-slate-400 uppercase";
 
 /**
- * The contact section (spec section 2, id "contact"): the form, the listed e-mail, the phone, the Cambridge
+ * The contact section (id "contact"): the form, the listed e-mail, the phone, the Cambridge
  * office and a booking dialog 600px high.
  */
 export function ContactSection({ copy }: { copy: SectionCopy["contact"] }) {

@@ -15,7 +15,7 @@ interface ExpertiseProps {
   leaders: readonly Leader[];
 }
 
-/** Expertise, mission and leadership (spec section 2, id "expertise"): one section in three parts. */
+/** Expertise, mission and leadership (id "expertise"): one section in three parts. */
 export function Expertise({ copy, cards, mission, leadershipCopy, leaders }: ExpertiseProps) {
   return (
     <section

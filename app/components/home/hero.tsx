@@ -12,7 +12,7 @@ const primaryButton =
 const secondaryButton =
   "inline-flex cursor-pointer items-center gap-2 rounded-full border border-white/25 bg-white/5 px-6 py-3 font-medium text-white backdrop-blur transition-colors hover:border-violet-200 hover:bg-white/10";
 
-/** The hero (spec section 2, id "home"): headline, rotating destinations, the two buttons and the booking dialog. */
+/** The hero (id "home"): headline, rotating destinations, the two buttons and the booking dialog. */
 export function Hero({ copy, destinations }: { copy: SectionCopy["hero"]; destinations: readonly Destination[] }) {
   const lastSpace = copy.headline.lastIndexOf(" ");
   return (
@@ -47,7 +47,7 @@ export function Hero({ copy, destinations }: { copy: SectionCopy["hero"]; destin
         <RotatingDestination lead={copy.rotatorLead} destinations={destinations} />
         <p className="mt-8 max-w-2xl text-lg text-pretty text-slate-300 sm:text-xl">{site.tagline}</p>
         <div className="mt-10 flex flex-wrap gap-4">
-          {/* The spec keeps this button in the page but hidden. */}
+          {/* In the page, but hidden: kept for when the services deserve a call of their own. */}
           <a href={sectionHref("services")} hidden className={primaryButton}>
             {copy.getStarted}
           </a>

@@ -3,7 +3,7 @@ import type { SectionCopy } from "~/content/home/section-copy";
 import { LeaderCard } from "./leader-card";
 import { SectionHeading } from "~/components/ui/section-heading";
 
-/** The leadership team of four (spec section 2). */
+/** The leadership team of four. */
 export function Leadership({ copy, leaders }: { copy: SectionCopy["leadership"]; leaders: readonly Leader[] }) {
   return (
     <div className="mt-24">

@@ -10,7 +10,7 @@ interface NetworkProps {
 }
 
 /**
- * The network (spec section 4): four institutions and four technology partners at a time; every 1200 ms one slot
+ * The network: four institutions and four technology partners at a time; every 1200 ms one slot
  * of one list, alternately, takes the next logo in that list's fixed order (app/lib/motion/network-rotation.ts).
  */
 export function Network({ copy, institutions, partners }: NetworkProps) {

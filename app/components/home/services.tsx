@@ -3,7 +3,7 @@ import type { SectionCopy } from "~/content/home/section-copy";
 import { LineIcon } from "~/components/ui/line-icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 
-/** The three services (spec section 2, id "services"): icon, title and summary from the offerings registry. */
+/** The three services (id "services"): icon, title and summary from the offerings registry. */
 export function Services({ copy, services }: { copy: SectionCopy["services"]; services: readonly ServiceCard[] }) {
   return (
     <section

@@ -11,7 +11,7 @@ interface SlideMediaProps {
 }
 
 /**
- * A slide's picture with its video over it (spec section 4). The picture is always there underneath, so a video
+ * A slide's picture with its video over it. The picture is always there underneath, so a video
  * that fails to load is simply hidden. Videos load nothing until they first play (preload="none").
  */
 export function SlideMedia({ image, video, active, play }: SlideMediaProps) {

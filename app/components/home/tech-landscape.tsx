@@ -1,6 +1,6 @@
 import type { SectionCopy } from "~/content/home/section-copy";
 
-/** The technology landscape (spec section 2, id "tech-landscape"): in the page, hidden, as the spec has it. */
+/** The technology landscape (id "tech-landscape"): in the page, hidden. */
 export function TechLandscape({ copy }: { copy: SectionCopy["techLandscape"] }) {
   return (
     <section id="tech-landscape" hidden aria-labelledby="tech-landscape-title">

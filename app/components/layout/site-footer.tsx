@@ -12,7 +12,7 @@ export function SiteFooter() {
         <div className="space-y-3">
           <p className="text-base font-semibold text-white">{site.name}</p>
           <p>{site.tagline}</p>
-          {/* The footer lists the e-mail only; the phone stays in the contact section (spec section 2). */}
+          {/* The footer lists the e-mail only; the phone stays in the contact section. */}
           <a
             href={`mailto:${site.email}`}
             className="inline-block py-0.5 text-violet-200 underline-offset-4 hover:underline"

@@ -9,7 +9,7 @@ interface OfferingCtaProps {
   dialogTitle: string;
 }
 
-// Spec sections 2 and 9: service (and venture) dialogs hold the calendar 80vh high; expertise dialogs are at
+// Service (and venture) dialogs hold the calendar 80vh high; expertise dialogs are at
 // most max-w-4xl wide and 80% of the viewport high.
 const dialogSize: Record<OfferingKind, { frameHeight: string; maxWidthClass?: string }> = {
   service: { frameHeight: "80vh" },

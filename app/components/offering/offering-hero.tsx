@@ -4,7 +4,7 @@ interface OfferingHeroProps {
   title: string;
   eyebrow: string;
   lede: string;
-  /** The row of in-page links; expertise pages keep it hidden (spec section 2). */
+  /** The row of in-page links; expertise pages keep it hidden. */
   showActions: boolean;
 }
 

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { logoNamesSchema } from "./logo-names-schema";
 
-// The clients strip's thirty organisations (spec section 4). Names are invented; logos are drawn from them.
+// The clients strip's thirty organisations. Names are invented; logos are drawn from them.
 export const clientsSchema = logoNamesSchema(30);
 
 export const clients: v.InferOutput<typeof clientsSchema> = [

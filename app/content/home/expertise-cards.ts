@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { lineIconNames } from "~/content/icon-names";
 
-// The expertise cards (spec section 3: icon, title, optional description, route). Every route is null, so the
-// cards are not links (spec section 2); the schema holds that until a page is published.
+// The expertise cards (icon, title, optional description, route). Every route is null, so the
+// cards are not links; the schema holds that until a page is published.
 
 const expertiseCardSchema = v.object({
   icon: v.picklist(lineIconNames),

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { logoNamesSchema } from "./logo-names-schema";
 
-// The network section's research institutions, in the fixed order the rotation follows (spec section 4).
+// The network section's research institutions, in the fixed order the rotation follows.
 // Names are invented.
 export const institutionsSchema = logoNamesSchema(15);
 

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 
-// The leadership team (spec section 2): four members, each with one of the spec's four roles, a portrait and an
+// The leadership team: four members, each with one of the required four roles, a portrait and an
 // external professional profile. People and handles are fictional; portraits are abstract art drawn from the
 // name (app/components/ui/portrait-mark.tsx), never photographs.
 

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { logoNamesSchema } from "./logo-names-schema";
 
-// The network section's technology partners, in the fixed order the rotation follows (spec section 4).
+// The network section's technology partners, in the fixed order the rotation follows.
 // Names are invented.
 export const partnersSchema = logoNamesSchema(11);
 

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 
-// Headings and short lines of each home section. Strings the spec fixes are literals, so the schema keeps them.
+// Headings and short lines of each home section. Strings the site must show are literals, so the schema keeps them.
 
 const text = v.pipe(v.string(), v.nonEmpty());
 const sectionHeading = v.object({ eyebrow: text, heading: text, lede: v.optional(text) });

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { CAROUSEL_INTERVAL_MS } from "~/lib/motion/motion-timings";
 import { typingEndMs } from "~/lib/motion/typing-schedule";
 
-// The carousel's slides (spec section 3: title, image, video, subtitle, main text). Pictures and videos are
+// The carousel's slides (title, image, video, subtitle, main text). Pictures and videos are
 // abstract art made for this site (public/images/slides, public/media/slides; scripts/tools/render-slide-videos.mjs).
 // A slide whose texts could not finish typing before the carousel moves on fails the schema.
 

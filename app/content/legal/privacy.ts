@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { legalDocumentSchema } from "./legal-schema";
 
-// The privacy policy: twelve sections, last updated July 2025, covering exactly the topics of spec section 2
+// The privacy policy: twelve sections, last updated July 2025, covering exactly the topics it must cover
 // (data collected, uses, legal bases, sharing, the authentication provider, local storage and no tracking
 // cookies, security, retention of 3 to 7 years for business records, the seven rights). Loader-only.
 export const privacySchema = legalDocumentSchema(12);

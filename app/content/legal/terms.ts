@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { legalDocumentSchema } from "./legal-schema";
 
-// The legal notice (terms of use): nine sections, last updated July 2025, on the topics of spec section 2,
+// The legal notice (terms of use): nine sections, last updated July 2025, on the topics it must cover,
 // with Massachusetts as the governing law. Loader-only.
 export const termsSchema = legalDocumentSchema(9);
 

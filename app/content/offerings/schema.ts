@@ -106,7 +106,7 @@ const ventureSchema = v.strictObject({
   ),
 });
 
-/** The venture builder page: the ventures take the video's place, and the call's wording is the spec's. */
+/** The venture builder page: the ventures take the video's place, and the call's wording is fixed. */
 const ventureBody = {
   summary,
   description: standardBody.description,

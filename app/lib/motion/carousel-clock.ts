@@ -1,7 +1,7 @@
 import { CAROUSEL_INTERVAL_MS, PROGRESS_TICK_MS } from "./motion-timings";
 import { nextIndex } from "./rotation";
 
-// The carousel's clock (spec section 4): it ticks every 50 ms, the progress bar fills over the 8000 ms interval,
+// The carousel's clock: it ticks every 50 ms, the progress bar fills over the 8000 ms interval,
 // and on the interval's last tick the next slide shows, wrapping to the first after the last.
 
 export interface CarouselClock {

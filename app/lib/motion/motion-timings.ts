@@ -1,4 +1,4 @@
-// The spec's timing and sizing constants (spec sections 4 and 9), in one place.
+// The required timing and sizing constants, in one place.
 
 /** Hero destinations, under-construction names. */
 export const ROTATION_INTERVAL_MS = 2000;

@@ -1,6 +1,6 @@
 import { NETWORK_SLOTS } from "./motion-timings";
 
-// The network section's rotation (spec section 4): two lists (institutions, partners) show four logos each.
+// The network section's rotation: two lists (institutions, partners) show four logos each.
 // Every step replaces one slot, alternating between the lists; the slots of a list take turns, and the logo
 // that comes in is the next one in the list's fixed order that is not already shown.
 

@@ -1,6 +1,6 @@
 import { PARTICLE_COUNT, PARTICLE_LINK_DISTANCE_PX, PARTICLE_MOUSE_RADIUS_PX } from "./motion-timings";
 
-// The background's particle physics (spec section 1), kept apart from the canvas so it can be tested: particles
+// The background's particle physics, kept apart from the canvas so it can be tested: particles
 // drift, bounce off the edges, and lean towards the pointer when it is within 500px; pairs closer than 150px
 // are linked, the link fading with distance.
 

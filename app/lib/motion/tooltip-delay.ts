@@ -1,7 +1,7 @@
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "./motion-timings";
 
 /**
- * How long a tooltip waits before opening on hover (spec section 9): 700 ms, unless another tooltip closed less
+ * How long a tooltip waits before opening on hover: 700 ms, unless another tooltip closed less
  * than 300 ms ago, in which case the visitor is already reading labels and it opens at once.
  */
 export function tooltipOpenDelay(now: number, lastClosedAt: number | null): number {

@@ -5,7 +5,7 @@ import {
   TYPING_MS_PER_CHAR,
 } from "./motion-timings";
 
-// The carousel's typing rule (spec section 4): the subtitle starts 200 ms after its slide shows, the main text
+// The carousel's typing rule: the subtitle starts 200 ms after its slide shows, the main text
 // after max(600, subtitle length x 80 + 400) ms; both then gain one character every 80 ms. "Starts" means the
 // typing begins then: character n appears n x 80 ms later.
 

@@ -9,7 +9,7 @@ export default {
     eyebrow: "Expertise · Robotics and automation",
     lede: "A robot that works in a demo is easy to buy. A robot that works at three in the morning on a dusty line, next to people, is an engineering project. That project is what we do.",
   },
-  // The robotics intro differs from the other expertise pages (spec section 2): the video leads at full width.
+  // The robotics intro differs from the other expertise pages: the video leads at full width.
   intro: {
     layout: "stacked",
     heading: "Robots that earn their keep",

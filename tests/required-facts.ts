@@ -1,6 +1,6 @@
-// Strings and orders the spec fixes, written once for the unit and browser tests that check them.
+// Strings and orders the site must show, written once for the unit and browser tests that check them.
 
-/** Spec section 2: the rotating destinations, in order. */
+/** The rotating destinations, in order. */
 export const destinationPaths = [
   "/services/innovation-enabler",
   "/services/mvp-builder",
@@ -14,7 +14,7 @@ export const destinationPaths = [
   "/assets/complexity-modelling",
 ];
 
-/** Spec section 2: the leadership team's four roles. */
+/** The leadership team's four roles. */
 export const leadershipRoles = [
   "Chief Executive Officer",
   "Chief Scientific Officer",
@@ -34,7 +34,7 @@ export const knowledgePaths = [
   "/services/venture-builder",
 ];
 
-/** Spec section 2: the menu's three groups and their items, in order. */
+/** The menu's three groups and their items, in order. */
 export const menuGroups: Record<string, readonly string[]> = {
   "Our Services": ["Innovation Enabler", "MVP Builder", "Applied Research"],
   "Our Assets": [
