@@ -63,3 +63,10 @@ test.describe("the not-found page", () => {
     expect(consoleErrors.filter((error) => !error.includes("404"))).toEqual([]);
   });
 });
+
+test("the footer shows the visitor's current year, not the year the page was built", async ({ page }) => {
+  // Prerendered pages were built in an earlier year than the visitor's clock says.
+  await page.clock.install({ time: new Date("2031-06-01T12:00:00Z") });
+  await gotoReady(page, "/vision");
+  await expect(page.getByRole("contentinfo").getByText(/^© 2031 /)).toBeVisible();
+});
