@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, memo, Suspense, useEffect } from "react";
+import { type ComponentType, lazy, Suspense, useEffect } from "react";
 
 /** Resolves once any part of the element with this id is on screen (at once if there is no such element). */
 function onScreen(id: string): Promise<void> {
@@ -26,9 +26,9 @@ function onScreen(id: string): Promise<void> {
  * and plain links in it work; React then hydrates it where it stands, nothing moves. `id` is the section's own
  * id, the element watched; once hydrated it carries `data-hydrated`.
  *
- * The section is memoised: a boundary that receives new props before it has hydrated is thrown away and
- * rendered afresh on the client, and the page re-renders whenever its address changes (a fragment link such
- * as Contact), passing the same props again.
+ * A section that has not hydrated yet is thrown away and rendered afresh on the client if the page re-renders
+ * around it (React cannot tell whether it reads what changed): links within the page therefore leave the router
+ * alone (behaviours/page-position.ts).
  */
 export function lazySection<P extends object>(id: string, load: () => Promise<ComponentType<P>>) {
   const Section = lazy(async () => {
@@ -42,11 +42,11 @@ export function lazySection<P extends object>(id: string, load: () => Promise<Co
     }
     return { default: Hydrated };
   });
-  return memo(function LazySection(props: P) {
+  return function LazySection(props: P) {
     return (
       <Suspense>
         <Section {...props} />
       </Suspense>
     );
-  });
+  };
 }
