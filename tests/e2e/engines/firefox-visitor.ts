@@ -10,9 +10,27 @@ export const firefoxPath = "/usr/bin/firefox-esr";
 /** Window size: the viewport (about 1280 x 634) comes close to the 1280 x 720 Playwright gives Chromium. */
 const windowSize = { width: 1280, height: 720 };
 
-export function launchFirefox(executablePath: string): Promise<Browser> {
+/** How long one start of Firefox may take; a worker allows two starts and then some. */
+export const firefoxStartTimeoutMs = 45_000;
+
+/**
+ * Starts Firefox, trying a second time if the first start does not answer. On a machine's first run Firefox builds
+ * its caches while two workers start it side by side, and one start has been seen to stall past half a minute.
+ */
+export async function launchFirefox(executablePath: string): Promise<Browser> {
+  try {
+    return await startFirefox(executablePath);
+  } catch (error) {
+    console.warn(`Firefox did not start (${error instanceof Error ? error.message : String(error)}); trying again`);
+    return startFirefox(executablePath);
+  }
+}
+
+function startFirefox(executablePath: string): Promise<Browser> {
   return puppeteer.launch({
     browser: "firefox",
+    // Puppeteer kills the process it started when this passes.
+    timeout: firefoxStartTimeoutMs,
     executablePath,
     headless: true,
     // The window sets the viewport, as in a visitor's Firefox: no emulation layer between the page and the engine.

@@ -3,7 +3,7 @@ import type { Browser } from "puppeteer-core";
 import { journeys } from "../../journeys/all-journeys";
 import type { Visitor } from "../../journeys/visitor";
 import { webKitDriverPort } from "../playwright.config";
-import { firefoxPath, firefoxVisitor, launchFirefox } from "./firefox-visitor";
+import { firefoxPath, firefoxStartTimeoutMs, firefoxVisitor, launchFirefox } from "./firefox-visitor";
 import { playwrightVisitor } from "./playwright-visitor";
 import { startWebKitServices, type WebKitServices } from "./webkit-services";
 import type { WebDriver } from "selenium-webdriver";
@@ -31,7 +31,7 @@ export const firefoxJourneyTest = base.extend<
       await use(browser);
       await browser.close();
     },
-    { scope: "worker" },
+    { scope: "worker", timeout: 2 * firefoxStartTimeoutMs + 10_000 },
   ],
   visitor: async ({ firefoxBrowser, baseURL }, use) => {
     const { visitor, close } = await firefoxVisitor(firefoxBrowser, baseURL ?? "");
