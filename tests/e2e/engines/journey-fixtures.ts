@@ -57,7 +57,7 @@ export const webkitJourneyTest = base.extend<
       await use(services);
       await services.stop();
     },
-    { scope: "worker", timeout: 30_000 },
+    { scope: "worker", timeout: 60_000 },
   ],
   webkitSession: [
     async ({ webkitServices }, use) => {
@@ -66,7 +66,7 @@ export const webkitJourneyTest = base.extend<
       // A browser whose web process crashed may not answer; stopping the driver ends it anyway.
       await driver.quit().catch(() => undefined);
     },
-    { scope: "worker", timeout: 30_000 },
+    { scope: "worker", timeout: 60_000 },
   ],
   visitor: async ({ webkitSession, baseURL }, use) => {
     await forgetEarlierVisits(webkitSession, baseURL ?? "");
