@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig, type Plugin } from "vitest/config";
+import { providerEnv } from "./workers/provider-env";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const alias = { "~": fileURLToPath(new URL("../app", import.meta.url)) };
@@ -35,7 +36,10 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        plugins: [stubServerBuild(), cloudflareTest({ wrangler: { configPath: `${root}wrangler.toml` } })],
+        plugins: [
+          stubServerBuild(),
+          cloudflareTest({ wrangler: { configPath: `${root}wrangler.toml` }, miniflare: { bindings: providerEnv } }),
+        ],
         test: {
           name: "workers",
           root,

@@ -1,11 +1,13 @@
 import { Hono } from "hono";
 import type { SiteEnv } from "../app/lib/env/site-env.server";
-import { contactProxy } from "./contact-proxy";
+import { contactRoute } from "./contact/contact-route";
+import { opsRoute } from "./ops/ops-route";
 
 /** Everything under /api. Routes are added above the catch-all, which answers JSON, never the HTML 404 page. */
 export const api = new Hono<{ Bindings: Env; Variables: { siteEnv: SiteEnv } }>();
 
-api.route("/contact", contactProxy);
+api.route("/contact", contactRoute);
+api.route("/ops", opsRoute);
 
 // A mounted app's notFound() is not consulted by the parent, so the catch-all is an explicit last route.
 api.all("*", (c) => c.json({ ok: false, code: "not_found" }, 404));

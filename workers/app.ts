@@ -52,4 +52,4 @@ export default app satisfies ExportedHandler<Env>;
 
 // Durable Object classes are found among the main module's exports (by the build, `wrangler dev` and the
 // Worker tests alike).
-export { ProviderPacer } from "./provider-pacer";
+export { ContactOutbox } from "./contact/contact-outbox";

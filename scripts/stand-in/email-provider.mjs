@@ -4,7 +4,8 @@
 // one call a second per account, the account being the request's user_id; a refused call does not count).
 // It records every request. The sender's address steers it, so a test can ask for a failure through the real
 // Worker: `status-500@...` answers 500, `status-503-times-2@...` answers 503 to the first two calls with the
-// same message and then accepts it, `delay-3000@...` answers after 3 s.
+// same message and then accepts it, `delay-3000@...` answers after 3 s. `standIn.outage(ms)` (in process) makes it
+// answer 503 to every send for that long, as the provider does when it is down.
 //   GET /deliveries[?contains=text]   the template_params of the requests it accepted (200), in order
 //   GET /health                       200
 // Run: node scripts/stand-in/email-provider.mjs --port 8812 [--rate <calls a second per account> | --unlimited]
@@ -58,6 +59,8 @@ export function startProviderStandIn({ port, host = "127.0.0.1", rate = 1 }) {
   /** How many calls each `status-NNN-times-K` message has had answered with its status. */
   const forcedSoFar = new Map();
   const spacingMs = rate ? 1000 / rate : 0;
+  /** Until when (performance.now()) every send is answered 503. */
+  let downUntil = 0;
 
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", `http://${host}`);
@@ -87,6 +90,10 @@ export function startProviderStandIn({ port, host = "127.0.0.1", rate = 1 }) {
 
       const account = body.user_id;
       const arrived = performance.now();
+      if (arrived < downUntil) {
+        received.push({ status: 503, params: body.template_params, account, at: arrived });
+        return answer(503, "Service Unavailable");
+      }
       const last = lastAccepted.get(account);
       if (spacingMs > 0 && last !== undefined && arrived - last < spacingMs) {
         received.push({ status: 429, params: body.template_params, account, at: arrived });
@@ -126,6 +133,10 @@ export function startProviderStandIn({ port, host = "127.0.0.1", rate = 1 }) {
       resolve({
         url: `http://${host}:${port}`,
         received,
+        /** Answers 503 to every send for `ms` from now. */
+        outage: (ms) => {
+          downUntil = performance.now() + ms;
+        },
         close: () =>
           new Promise((done) => {
             server.close(() => done(undefined));

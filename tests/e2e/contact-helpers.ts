@@ -64,6 +64,19 @@ export async function deliveriesWith(marker: string): Promise<Record<string, str
   return response.json<Record<string, string>[]>();
 }
 
+/**
+ * The stand-in accepted the message with `marker` exactly once, with these template params and the reference
+ * the outbox gave it; resolves with that reference.
+ */
+export async function expectDeliveredOnce(marker: string, params: Record<string, string>): Promise<string> {
+  const [delivered, ...more] = await deliveriesWith(marker);
+  expect(more).toEqual([]);
+  const ref = delivered?.message_ref ?? "";
+  expect(ref).toMatch(/^[0-9a-hjkmnp-tv-z]{10}$/);
+  expect(delivered).toEqual({ ...params, message_ref: ref });
+  return ref;
+}
+
 /** Records every request the page makes to the contact endpoint. */
 export function watchContactRequests(page: Page): string[] {
   const seen: string[] = [];

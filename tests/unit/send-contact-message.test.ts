@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CONTACT_DEADLINE_DEFAULT_MS, CONTACT_DEADLINE_MAX_MS } from "~/lib/contact/contact-deadline";
 import { sendContactMessage } from "~/lib/contact/send-contact-message";
 
 const message = { name: "Ada", email: "ada@example.org", company: "", message: "Hello", website: "" };
@@ -37,16 +36,5 @@ describe("sendContactMessage", () => {
   it("no answer is status 0, 'network_error'", async () => {
     vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Failed to fetch"));
     expect(await sendContactMessage(message)).toEqual({ ok: false, code: "network_error", status: 0 });
-  });
-});
-
-describe("how long the browser waits", () => {
-  it("longer than the longest deadline the Worker may be given, so it never gives up on an answer still coming", async () => {
-    const timeout = vi.spyOn(AbortSignal, "timeout");
-    answer(200, '{"ok":true}');
-    await sendContactMessage(message);
-    expect(timeout).toHaveBeenCalledTimes(1);
-    expect(timeout.mock.calls[0]?.[0]).toBeGreaterThan(CONTACT_DEADLINE_MAX_MS);
-    expect(CONTACT_DEADLINE_DEFAULT_MS).toBeLessThanOrEqual(CONTACT_DEADLINE_MAX_MS);
   });
 });

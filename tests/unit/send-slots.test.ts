@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { takeSlot } from "../../workers/send-slots";
+import { takeSlot } from "../../workers/contact/send-slots";
 
 describe("send slots", () => {
   it("the first caller starts now; each next one an interval after the previous slot", () => {

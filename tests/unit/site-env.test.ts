@@ -24,11 +24,24 @@ describe("readSiteEnv", () => {
   });
 
   it("never throws for the contact settings: the endpoint alone becomes unavailable, saying why", () => {
-    const env = readSiteEnv({ ...vars, EMAILJS_SERVICE_ID: "service", CONTACT_DEADLINE_MS: "soon" });
+    const env = readSiteEnv({ ...vars, EMAILJS_SERVICE_ID: "service", CONTACT_RETENTION_DAYS: "soon" });
     expect(env.contact.delivery).toBe("unavailable");
     if (env.contact.delivery === "unavailable") {
-      expect(env.contact.problems.join("\n")).toMatch(/EMAILJS_TEMPLATE_ID is not set[\s\S]*CONTACT_DEADLINE_MS/);
+      expect(env.contact.problems.join("\n")).toMatch(/EMAILJS_TEMPLATE_ID is not set[\s\S]*CONTACT_RETENTION_DAYS/);
     }
-    expect(readSiteEnv({ ...vars, ENVIRONMENT: "development" }).contact.delivery).toBe("outbox");
+    expect(readSiteEnv({ ...vars, ENVIRONMENT: "development" }).contact.delivery).toBe("log");
+  });
+
+  it("the ops API's token: off when unset or blank, refused when too short to be safe", () => {
+    expect(readSiteEnv({ ...vars }).ops).toEqual({ access: "off" });
+    expect(readSiteEnv({ ...vars, OPS_TOKEN: "  " }).ops).toEqual({ access: "off" });
+    expect(readSiteEnv({ ...vars, OPS_TOKEN: "x".repeat(31) }).ops).toEqual({
+      access: "invalid",
+      problem: "OPS_TOKEN is shorter than 32 characters",
+    });
+    expect(readSiteEnv({ ...vars, OPS_TOKEN: ` ${"x".repeat(32)} ` }).ops).toEqual({
+      access: "token",
+      token: "x".repeat(32),
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { legalDocumentByPath } from "~/content/legal/documents";
@@ -105,5 +105,17 @@ describe("under construction", () => {
       "Venture Builder",
       "Optimization Modeling",
     ]);
+  });
+});
+
+describe("the privacy policy and the deployment agree", () => {
+  test("on how long an undelivered contact message is tried and then kept, in every environment", () => {
+    const text = sectionText(privacyPolicy, "retention");
+    const [, hours, days] = /trying for up to (\d+) hours, then hold it for at most (\d+) more days/.exec(text) ?? [];
+    const toml = readFileSync(join(process.cwd(), "wrangler.toml"), "utf8");
+    const values = (name: string) => [...toml.matchAll(new RegExp(`^${name} = "(.*)"$`, "gm"))].map((m) => m[1]);
+    // The top level, staging and production each set both.
+    expect(values("CONTACT_RETRY_WINDOW_HOURS")).toEqual([hours, hours, hours]);
+    expect(values("CONTACT_RETENTION_DAYS")).toEqual([days, days, days]);
   });
 });

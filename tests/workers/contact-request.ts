@@ -1,9 +1,15 @@
-// Helpers for the contact proxy's Worker tests: requests through the real Worker entry (workers/app.ts) with
-// the test's own bindings layered over wrangler.toml's, and a stand-in for the provider on globalThis.fetch
-// (the Worker runs in the test's isolate, so the spy sees its outbound calls).
+// Helpers for the contact route's Worker tests: requests through the real Worker entry (workers/app.ts) with the
+// test bindings (provider-env.ts) and the test's own overrides, the real outbox (a Durable Object in workerd),
+// and a stand-in for the provider on globalThis.fetch (the Worker and the outbox run in the test's isolate, so the
+// spy sees their outbound calls).
+import { abortAllDurableObjects, reset } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, vi } from "vitest";
 import worker from "../../workers/app";
+import { outboxName } from "../../workers/contact/contact-route";
+import { providerEnv } from "./provider-env";
+
+export { providerEnv };
 
 export const ORIGIN = "https://site.test";
 
@@ -23,24 +29,27 @@ export function captureWorkerLogs(): string[] {
   });
   return logs;
 }
-export const CONTACT_URL = `${ORIGIN}/api/contact`;
 
 /**
- * Provider keys and a production environment: the proxy sends to the provider. The pace is quick (20 ms
- * between calls, a 300 ms deadline) so tests that send several messages, or meet a provider that keeps
- * failing, take a moment instead of the real second a call and 20 s deadline.
+ * Every test of the file starts with an empty outbox: after each, every binding's storage, the outbox's included,
+ * is wiped, then the objects are stopped, with any call still under way. `reset` reaches an object's storage
+ * through its running instance, so the outbox is woken first (a test may have evicted it).
  */
-export const providerEnv = {
-  ENVIRONMENT: "production",
-  EMAILJS_API_URL: "https://provider.test",
-  EMAILJS_SERVICE_ID: "service_test",
-  EMAILJS_TEMPLATE_ID: "template_test",
-  EMAILJS_PUBLIC_KEY: "public_test",
-  EMAILJS_PRIVATE_KEY: "private_test",
-  CONTACT_SEND_INTERVAL_MS: "20",
-  CONTACT_DEADLINE_MS: "300",
-  CONTACT_PROVIDER_TIMEOUT_MS: "8000",
-} as const;
+export function freshOutboxEachTest(): void {
+  afterEach(async () => {
+    await outbox().status();
+    await reset();
+    await abortAllDurableObjects();
+  });
+}
+
+/** The outbox the Worker stores into with the test bindings. */
+export const outbox = () =>
+  env.CONTACT_OUTBOX.getByName(
+    outboxName({ apiUrl: providerEnv.EMAILJS_API_URL, publicKey: providerEnv.EMAILJS_PUBLIC_KEY }),
+  );
+
+export const CONTACT_URL = `${ORIGIN}/api/contact`;
 
 export const validMessage = {
   name: "Ada Lovelace",
@@ -58,7 +67,7 @@ export const newClient = () => `2001:db8:${run}:${(++clients).toString(16)}::1`;
 export interface PostOptions {
   body?: BodyInit | null;
   headers?: Record<string, string | undefined>;
-  /** Binding overrides on top of `providerEnv`. */
+  /** Binding overrides on top of the test bindings, seen by the Worker (the outbox reads the test bindings). */
   env?: Record<string, unknown>;
   method?: string;
 }
@@ -83,17 +92,47 @@ export function postContact(options: PostOptions = {}): Promise<Response> {
   return postRequest(contactRequest(options), options.env);
 }
 
-/** Sends through the Worker with wrangler.toml's bindings, then `providerEnv`, then `overrides` (undefined removes). */
+/** Sends through the Worker with the test bindings, then `overrides` (undefined removes). */
 export async function postRequest(request: Request, overrides: Record<string, unknown> = {}) {
-  return worker.fetch(request, { ...env, ...providerEnv, ...overrides });
+  return worker.fetch(request, { ...env, ...overrides });
 }
 
 export const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 export const formHeaders = { "Content-Type": "application/x-www-form-urlencoded" };
 
-/** The provider stand-in: answers `status` with `text`, and records each call. */
+/**
+ * The provider stand-in: answers `status` with `text`, and records each call. Answers are made when a call comes:
+ * a Response made by the test, outside the outbox, could not be read inside it.
+ */
 export function stubProvider(status = 200, text = "OK") {
   return vi.spyOn(globalThis, "fetch").mockImplementation(() => Promise.resolve(new Response(text, { status })));
+}
+
+/** An answer of the scripted provider: a status (and text), no answer until the call's signal aborts, or a throw. */
+export type ProviderAnswer = { status: number; text?: string } | "hang" | "unreachable";
+
+/** The provider answers `script` in call order, then `otherwise`; each call's time and body are recorded. */
+export function scriptedProvider(script: ProviderAnswer[], otherwise: ProviderAnswer = { status: 200 }) {
+  const calls: { at: number; body: ProviderBody }[] = [];
+  const spy = vi.spyOn(globalThis, "fetch").mockImplementation((_input, init) => {
+    calls.push({ at: Date.now(), body: parsedBody(init) as ProviderBody });
+    const answer = script.shift() ?? otherwise;
+    if (answer === "unreachable") return Promise.reject(new TypeError("Network connection lost."));
+    if (answer === "hang") {
+      return new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener("abort", () => {
+          reject(new DOMException("The operation was aborted.", "AbortError"));
+        });
+      });
+    }
+    return Promise.resolve(new Response(answer.text ?? "OK", { status: answer.status }));
+  });
+  return { spy, calls, refs: () => calls.map((call) => call.body.template_params.message_ref) };
+}
+
+interface ProviderBody {
+  user_id: string;
+  template_params: Record<string, string>;
 }
 
 type ProviderSpy = ReturnType<typeof stubProvider>;

@@ -4,6 +4,7 @@ import {
   type SubmitEvent,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -18,6 +19,7 @@ import {
   HONEYPOT_FIELD,
 } from "~/lib/contact/contact-schema";
 import {
+  adoptTypedValues,
   clearContactDraft,
   currentContactDraft,
   emptyContactDraft,
@@ -71,7 +73,7 @@ const fieldClass =
 export function ContactForm() {
   const id = useId();
   // The server and the first render after hydration show an empty form, as the HTML does; the visitor's draft
-  // (session storage) comes in right after.
+  // (session storage, and whatever was typed before hydration) comes in right after.
   const values = useSyncExternalStore(subscribeContactDraft, currentContactDraft, () => emptyContactDraft);
   // False until hydrated: the server-rendered form must work on its own, with native validation.
   const enhanced = useSyncExternalStore(
@@ -84,6 +86,13 @@ export function ContactForm() {
   const [showPostOutcome, setShowPostOutcome] = useState(true);
   const sendingRef = useRef(false);
   const submitRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Before the first paint after hydration, and before the fields are set to the draft: what the visitor typed
+  // into the server's form becomes the draft, so the fields keep it and Send sends it.
+  useLayoutEffect(() => {
+    if (formRef.current) adoptTypedValues(formRef.current);
+  }, []);
 
   useEffect(() => {
     // Back from a no-JavaScript post that went through: the draft (if any) has been sent.
@@ -167,6 +176,7 @@ export function ContactForm() {
 
   return (
     <form
+      ref={formRef}
       method="post"
       action="/api/contact"
       noValidate={enhanced}

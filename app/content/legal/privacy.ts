@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { CONTACT_RETENTION_DEFAULT_DAYS, CONTACT_RETRY_WINDOW_DEFAULT_HOURS } from "~/lib/contact/outbox-policy";
 import { legalDocumentSchema } from "./legal-schema";
 
 // The privacy policy: twelve sections, last updated July 2025, covering exactly the topics it must cover
@@ -147,6 +148,7 @@ export const privacyPolicy: v.InferOutput<typeof privacySchema> = {
         {
           list: [
             "Enquiries that do not lead to an engagement are deleted within 24 months of our last exchange.",
+            `A contact form message is deleted from our servers once it reaches our inbox. If our email service cannot take it, we keep trying for up to ${CONTACT_RETRY_WINDOW_DEFAULT_HOURS} hours, then hold it for at most ${CONTACT_RETENTION_DEFAULT_DAYS} more days so our team can deliver it by hand.`,
             "Business records, such as contracts, invoices and project correspondence, are kept for 3 to 7 years, depending on the legal and tax requirements that apply to them.",
             "Security logs are kept for no more than 30 days unless they are needed to investigate an incident.",
             "Data in local storage stays on your device until you sign out or clear it.",

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { CONTACT_LIMITS, type ContactField } from "./contact-schema";
+import { CONTACT_LIMITS, type ContactField, contactFields } from "./contact-schema";
 
 /**
  * What the visitor has typed into the contact form: the form's own state, kept in session storage until it has
@@ -79,4 +79,23 @@ export function saveContactDraft(draft: ContactDraft): void {
 
 export function clearContactDraft(): void {
   saveContactDraft(emptyContactDraft);
+}
+
+/**
+ * Takes over what the visitor typed into the server's form before its script was ready: the page is a working
+ * form from its first paint, and the form's state starts from the draft, which never saw those keystrokes. A
+ * field that holds text keeps it (clipped to its limit) over the draft's; an empty one leaves the draft's value.
+ */
+export function adoptTypedValues(form: HTMLFormElement): void {
+  const draft = currentContactDraft();
+  const typed: Partial<Record<ContactField, string>> = {};
+  for (const field of contactFields) {
+    const control = form.elements.namedItem(field);
+    const value =
+      control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement
+        ? control.value.slice(0, CONTACT_LIMITS[field])
+        : "";
+    if (value !== "" && value !== draft[field]) typed[field] = value;
+  }
+  if (Object.keys(typed).length > 0) saveContactDraft({ ...draft, ...typed });
 }

@@ -2,7 +2,7 @@ import * as v from "valibot";
 
 /**
  * The contact message, as one valibot schema: the browser form checks it before sending, and the Worker's
- * proxy (workers/contact-proxy.ts) checks every request with it. Pure module: no DOM, no Worker APIs.
+ * route (workers/contact/contact-route.ts) checks every request with it. Pure module: no DOM, no Worker APIs.
  */
 
 export const CONTACT_LIMITS = { name: 200, email: 254, company: 200, message: 5000 } as const;

@@ -1,7 +1,10 @@
-import { CONTACT_CLIENT_TIMEOUT_MS } from "./contact-deadline";
 import type { ContactMessage } from "./contact-schema";
 
-/** The browser's side of POST /api/contact (workers/contact-proxy.ts). */
+/**
+ * The browser's side of POST /api/contact (workers/contact/contact-route.ts). The Worker answers within a few
+ * seconds whatever the provider does (it stores the message and delivers it later), so the browser keeps no timer
+ * of its own: a request that never ends is the network's to end, and fails as a network error.
+ */
 
 const CONTACT_ENDPOINT = "/api/contact";
 
@@ -14,12 +17,10 @@ export async function sendContactMessage(message: ContactMessage): Promise<SendR
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify(message),
-      signal: AbortSignal.timeout(CONTACT_CLIENT_TIMEOUT_MS),
     });
-  } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+  } catch {
     // Status 0, "Network Error": what the provider's own client reports when there is no answer.
-    return { ok: false, status: 0, code: timedOut ? "timeout" : "network_error" };
+    return { ok: false, status: 0, code: "network_error" };
   }
   const body: unknown = await response.json().catch(() => null);
   if (response.ok && isObject(body) && body.ok === true) return { ok: true };

@@ -1,16 +1,16 @@
 import * as v from "valibot";
-import { type PacingSettings, readPacingSettings } from "./pacing-config.server";
+import { type OutboxSettings, readOutboxSettings } from "./outbox-config.server";
 import type { EnvVars } from "./site-env.server";
 
 /**
  * The contact endpoint's configuration, read from the Worker's vars and secrets (part of lib/env/site-env.server.ts).
  *
- * - Provider keys all set: messages go to the provider.
- * - ENVIRONMENT "development" with none of the required keys set: messages go to the local outbox (the Worker
- *   log), so `npm start` works on a fresh checkout.
+ * - Provider keys all set: messages are stored in the outbox and delivered to the provider.
+ * - ENVIRONMENT "development" with none of the required keys set: messages are written to the Worker log (the
+ *   development outbox), so `npm start` works on a fresh checkout.
  * - Anything else missing or malformed (in any environment): the endpoint is unavailable (503) and the log
  *   names what is wrong. The private key is optional: it is sent as `accessToken` only when set.
- * - The pacing vars (pacing-config.server.ts) count only when messages go to the provider.
+ * - The outbox vars (outbox-config.server.ts) count only when messages go to the provider.
  */
 
 const DEFAULT_EMAILJS_API_URL = "https://api.emailjs.com";
@@ -34,8 +34,8 @@ export interface Blocklist {
 }
 
 export type ContactConfig =
-  | { delivery: "provider"; provider: ProviderSettings; pacing: PacingSettings; blocklist: Blocklist }
-  | { delivery: "outbox"; blocklist: Blocklist }
+  | { delivery: "provider"; provider: ProviderSettings; outbox: OutboxSettings; blocklist: Blocklist }
+  | { delivery: "log"; blocklist: Blocklist }
   | { delivery: "unavailable"; problems: string[] };
 
 /** A var's value, or undefined when it is unset or blank. */
@@ -54,7 +54,7 @@ export function readContactConfig(env: EnvVars): ContactConfig {
   const privateKey = present(env.EMAILJS_PRIVATE_KEY);
 
   if (development && missing.length === requiredKeys.length && !privateKey) {
-    return { delivery: "outbox", blocklist: parseBlocklist(env.CONTACT_BLOCKLIST) };
+    return { delivery: "log", blocklist: parseBlocklist(env.CONTACT_BLOCKLIST) };
   }
 
   const problems = missing.map((key) => `${key} is not set`);
@@ -63,17 +63,17 @@ export function readContactConfig(env: EnvVars): ContactConfig {
   if (!v.is(development ? httpUrl : httpsUrl, apiUrl)) {
     problems.push(`EMAILJS_API_URL is not an ${development ? "http(s)" : "https"} URL`);
   }
-  const pacing = readPacingSettings(env);
-  if ("problems" in pacing) problems.push(...pacing.problems);
+  const outbox = readOutboxSettings(env);
+  if ("problems" in outbox) problems.push(...outbox.problems);
   const [serviceId, templateId, publicKey] = requiredKeys.map((key) => present(env[key]));
-  if (problems.length > 0 || !serviceId || !templateId || !publicKey || !("settings" in pacing)) {
+  if (problems.length > 0 || !serviceId || !templateId || !publicKey || !("settings" in outbox)) {
     return { delivery: "unavailable", problems };
   }
 
   return {
     delivery: "provider",
     provider: { apiUrl: apiUrl.replace(/\/+$/, ""), serviceId, templateId, publicKey, privateKey },
-    pacing: pacing.settings,
+    outbox: outbox.settings,
     blocklist: parseBlocklist(env.CONTACT_BLOCKLIST),
   };
 }

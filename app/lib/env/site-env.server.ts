@@ -17,6 +17,23 @@ export interface SiteEnv {
   indexable: boolean;
   /** Where contact messages go, or why they cannot go anywhere (the endpoint then answers 503). */
   contact: ContactConfig;
+  /** The operations API's bearer token (`OPS_TOKEN`); read only by the Worker's ops routes. */
+  ops: OpsConfig;
+}
+
+/** Off (no token: every ops path is a 404), on, or misconfigured (a token too short to be safe: 503). */
+type OpsConfig = { access: "off" } | { access: "token"; token: string } | { access: "invalid"; problem: string };
+
+/** A token anyone could guess in a few million tries is no lock: 32 characters at least (`openssl rand -hex 32`). */
+const OPS_TOKEN_MIN_LENGTH = 32;
+
+function readOpsConfig(raw: string | undefined): OpsConfig {
+  const token = raw?.trim();
+  if (!token) return { access: "off" };
+  if (token.length < OPS_TOKEN_MIN_LENGTH) {
+    return { access: "invalid", problem: `OPS_TOKEN is shorter than ${OPS_TOKEN_MIN_LENGTH} characters` };
+  }
+  return { access: "token", token };
 }
 
 /** Every var and secret the site reads, as the Worker receives them (any may be unset). */
@@ -31,8 +48,12 @@ export type EnvVars = Partial<
     | "EMAILJS_PRIVATE_KEY"
     | "CONTACT_BLOCKLIST"
     | "CONTACT_SEND_INTERVAL_MS"
-    | "CONTACT_DEADLINE_MS"
-    | "CONTACT_PROVIDER_TIMEOUT_MS",
+    | "CONTACT_PROVIDER_TIMEOUT_MS"
+    | "CONTACT_ANSWER_BUDGET_MS"
+    | "CONTACT_BACKOFF_CAP_SECONDS"
+    | "CONTACT_RETRY_WINDOW_HOURS"
+    | "CONTACT_RETENTION_DAYS"
+    | "OPS_TOKEN",
     string
   >
 >;
@@ -60,6 +81,7 @@ export function readSiteEnv(vars: EnvVars): SiteEnv {
     origin: new URL(origin.output).origin,
     indexable: environment.output === "production",
     contact: readContactConfig(vars),
+    ops: readOpsConfig(vars.OPS_TOKEN),
   };
   read.set(vars, env);
   return env;

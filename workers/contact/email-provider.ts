@@ -1,9 +1,12 @@
-import type { ContactMessage } from "../app/lib/contact/contact-schema";
-import type { ProviderSettings } from "../app/lib/env/contact-config.server";
+import type { ContactMessage } from "../../app/lib/contact/contact-schema";
+import type { ProviderSettings } from "../../app/lib/env/contact-config.server";
 
 /** The email provider's REST call, as its browser library (version 4.4.1) makes it. */
 const EMAIL_LIB_VERSION = "4.4.1";
 const EMAIL_SEND_PATH = "/api/v1.0/email/send";
+
+/** The visitor's fields, as the outbox stores and sends them. */
+export type ContactFields = Pick<ContactMessage, "name" | "email" | "company" | "message">;
 
 export type ProviderResult =
   | { kind: "sent" }
@@ -11,7 +14,16 @@ export type ProviderResult =
   | { kind: "unreachable"; error: string }
   | { kind: "timeout" };
 
-function providerRequestBody(settings: ProviderSettings, message: ContactMessage, recipientName: string) {
+/**
+ * The request body. `message_ref` is the message's reference in the outbox: delivery is at least once, so the
+ * same message may reach the inbox twice, and the template shows the reference to tell a copy from a new one.
+ */
+export function providerRequestBody(
+  settings: ProviderSettings,
+  fields: ContactFields,
+  ref: string,
+  recipientName: string,
+) {
   return {
     lib_version: EMAIL_LIB_VERSION,
     user_id: settings.publicKey,
@@ -19,23 +31,23 @@ function providerRequestBody(settings: ProviderSettings, message: ContactMessage
     template_id: settings.templateId,
     ...(settings.privateKey ? { accessToken: settings.privateKey } : {}),
     template_params: {
-      from_name: message.name,
-      from_email: message.email,
-      company: message.company || "Not specified",
-      message: message.message,
+      from_name: fields.name,
+      from_email: fields.email,
+      company: fields.company || "Not specified",
+      message: fields.message,
       to_name: recipientName,
+      message_ref: ref,
     },
   };
 }
 
 /**
- * One call, answered within `timeoutMs` (the limit covers the reply's body too). Whether a failed call may
- * be made again is the caller's decision (workers/paced-delivery.ts).
+ * One call, answered within `timeoutMs` (the limit covers the reply's body too). Whether and when a failed call
+ * is made again is the outbox's decision (delivery-policy.ts).
  */
 export async function sendToProvider(
   settings: ProviderSettings,
-  message: ContactMessage,
-  recipientName: string,
+  body: ReturnType<typeof providerRequestBody>,
   timeoutMs: number,
 ): Promise<ProviderResult> {
   const controller = new AbortController();
@@ -47,7 +59,7 @@ export async function sendToProvider(
     const response = await fetch(`${settings.apiUrl}${EMAIL_SEND_PATH}`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(providerRequestBody(settings, message, recipientName)),
+      body: JSON.stringify(body),
       signal: controller.signal,
       // A redirect would carry the keys somewhere we did not choose: it counts as a refusal.
       redirect: "manual",

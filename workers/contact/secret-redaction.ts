@@ -11,3 +11,16 @@ export function redactSecrets(text: string, secrets: Readonly<Record<string, str
   for (const [name, value] of values) redacted = redacted.split(value).join(`[${name}]`);
   return redacted;
 }
+
+/** The configured values a provider's answer could echo, under the names of their settings. */
+export const providerSecrets = (provider: {
+  serviceId: string;
+  templateId: string;
+  publicKey: string;
+  privateKey: string | undefined;
+}) => ({
+  EMAILJS_SERVICE_ID: provider.serviceId,
+  EMAILJS_TEMPLATE_ID: provider.templateId,
+  EMAILJS_PUBLIC_KEY: provider.publicKey,
+  EMAILJS_PRIVATE_KEY: provider.privateKey,
+});

@@ -1,9 +1,14 @@
 /**
- * The arithmetic of send slots for one provider account: the provider accepts a call only so often, so
- * calls are given start times at least one interval apart, in the order they ask. Times are milliseconds;
- * what crosses between the Worker and the pacer is relative ("wait this long"), so the two clocks never
- * need to agree.
+ * The arithmetic of send slots for one provider account: the provider accepts a call only so often, so the
+ * outbox gives its calls start times at least one interval apart, in the order they ask. Times are milliseconds.
  */
+
+/**
+ * Slots are spaced a tenth wider than the provider's interval. Calls do not reach the provider exactly at their
+ * slots (timers fire late on a busy machine, the network adds its own jitter), and one that arrives a little
+ * early is refused (429) and has to be tried again: the margin makes that rare.
+ */
+export const SLOT_MARGIN = 0.1;
 
 export interface SlotRequest {
   /** The spacing the provider needs between two calls. */

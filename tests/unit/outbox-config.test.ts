@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_OUTBOX_SETTINGS, readOutboxSettings } from "~/lib/env/outbox-config.server";
+
+const SECOND = 1000;
+const HOUR = 3600 * SECOND;
+const DAY = 24 * HOUR;
+
+describe("outbox settings from Worker vars", () => {
+  it("unset or blank vars take their defaults: 1 call a second, 8 s a call, 3 s budget, 30 min cap, 72 h, 30 days", () => {
+    expect(DEFAULT_OUTBOX_SETTINGS).toEqual({
+      sendIntervalMs: 1000,
+      callTimeoutMs: 8000,
+      answerBudgetMs: 3000,
+      backoffCapMs: 30 * 60 * SECOND,
+      retryWindowMs: 72 * HOUR,
+      retentionMs: 30 * DAY,
+    });
+    expect(readOutboxSettings({})).toEqual({ settings: DEFAULT_OUTBOX_SETTINGS });
+    expect(readOutboxSettings({ CONTACT_ANSWER_BUDGET_MS: "", CONTACT_RETENTION_DAYS: "  " })).toEqual({
+      settings: DEFAULT_OUTBOX_SETTINGS,
+    });
+  });
+
+  it("reads each var in its own unit, spaces around the number allowed", () => {
+    expect(
+      readOutboxSettings({
+        CONTACT_SEND_INTERVAL_MS: " 250 ",
+        CONTACT_PROVIDER_TIMEOUT_MS: "3000",
+        CONTACT_ANSWER_BUDGET_MS: "1500",
+        CONTACT_BACKOFF_CAP_SECONDS: "600",
+        CONTACT_RETRY_WINDOW_HOURS: "24",
+        CONTACT_RETENTION_DAYS: "7",
+      }),
+    ).toEqual({
+      settings: {
+        sendIntervalMs: 250,
+        callTimeoutMs: 3000,
+        answerBudgetMs: 1500,
+        backoffCapMs: 600 * SECOND,
+        retryWindowMs: 24 * HOUR,
+        retentionMs: 7 * DAY,
+      },
+    });
+  });
+
+  it("the answer budget stays within a request's life: at most 10 s", () => {
+    expect(readOutboxSettings({ CONTACT_ANSWER_BUDGET_MS: "10000" })).toMatchObject({
+      settings: { answerBudgetMs: 10_000 },
+    });
+    expect(readOutboxSettings({ CONTACT_ANSWER_BUDGET_MS: "10001" })).toEqual({
+      problems: ["CONTACT_ANSWER_BUDGET_MS is not a whole number of milliseconds from 1 to 10000"],
+    });
+  });
+
+  it.each(["0", "-1", "1.5", "1e3", "20s", "one"])("%j is a problem, named with its unit", (value) => {
+    expect(
+      readOutboxSettings({
+        CONTACT_SEND_INTERVAL_MS: value,
+        CONTACT_BACKOFF_CAP_SECONDS: value,
+        CONTACT_RETRY_WINDOW_HOURS: value,
+        CONTACT_RETENTION_DAYS: value,
+      }),
+    ).toEqual({
+      problems: [
+        "CONTACT_SEND_INTERVAL_MS is not a whole number of milliseconds from 1 to 60000",
+        "CONTACT_BACKOFF_CAP_SECONDS is not a whole number of seconds from 1 to 86400",
+        "CONTACT_RETRY_WINDOW_HOURS is not a whole number of hours from 1 to 720",
+        "CONTACT_RETENTION_DAYS is not a whole number of days from 1 to 365",
+      ],
+    });
+  });
+});

@@ -1,0 +1,253 @@
+// The contact outbox (workers/contact/contact-outbox.ts), a real Durable Object in workerd, through the real Worker.
+// The outbox's clock is faked (Date only: timers keep real time) and set a day ahead of the real one, so no alarm
+// it schedules fires by itself during a test: each test runs the alarm when it means to, as the runtime would at
+// the time the test has set.
+import { abortAllDurableObjects, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  captureWorkerLogs,
+  freshOutboxEachTest,
+  outbox,
+  parsedBody,
+  postContact,
+  type ProviderAnswer,
+  scriptedProvider,
+  validMessage,
+} from "./contact-request";
+
+const logs = captureWorkerLogs();
+freshOutboxEachTest();
+
+const SECOND = 1000;
+const HOUR = 3600 * SECOND;
+const DAY = 24 * HOUR;
+/** The test bindings' call limit (provider-env.ts), and the margin a lease adds to it. */
+const CALL_LIMIT_MS = 1000;
+const LEASE_MARGIN_MS = 1000;
+/** More than the test bindings' slot spacing (20 ms and a tenth). */
+const NEXT_SLOT_MS = 30;
+
+let T0 = 0;
+beforeEach(() => {
+  T0 = Date.now() + DAY;
+  vi.useFakeTimers({ toFake: ["Date"], now: T0 });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Runs the outbox's alarm with its clock at `time`. */
+async function runAlarmAt(time: number): Promise<boolean> {
+  vi.setSystemTime(time);
+  return runDurableObjectAlarm(outbox());
+}
+
+/** Every row of every table in the outbox's storage, as text. */
+const storageDump = () =>
+  runInDurableObject(outbox(), (_instance, state) => {
+    const tables = state.storage.sql
+      .exec<{ name: string }>(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\'",
+      )
+      .toArray()
+      .map((row) => row.name);
+    return JSON.stringify(
+      Object.fromEntries(tables.map((name) => [name, state.storage.sql.exec(`SELECT * FROM "${name}"`).toArray()])),
+    );
+  });
+
+const messageRows = () =>
+  runInDurableObject(outbox(), (_instance, state) => state.storage.sql.exec("SELECT * FROM messages").toArray());
+
+const scheduledAlarm = () => runInDurableObject(outbox(), (_instance, state) => state.storage.getAlarm());
+
+const send = (email = validMessage.email) => postContact({ body: JSON.stringify({ ...validMessage, email }) });
+
+describe("store first", () => {
+  it("the message is in the outbox, fields and all, before the provider is called", async () => {
+    let heldAtCall: unknown;
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (_input, init) => {
+      const ref = (parsedBody(init) as { template_params: { message_ref: string } }).template_params.message_ref;
+      heldAtCall = await outbox().message(ref);
+      return new Response("OK");
+    });
+    expect((await send()).status).toBe(200);
+    expect(heldAtCall).toMatchObject({
+      state: "queued",
+      attempts: 1,
+      fields: { name: validMessage.name, email: validMessage.email, message: validMessage.message },
+    });
+  });
+
+  it("a 2xx within the budget: told sent, and nothing of the message is left in storage", async () => {
+    scriptedProvider([]);
+    expect((await send()).status).toBe(200);
+    expect(await messageRows()).toEqual([]);
+    const dump = await storageDump();
+    for (const value of [validMessage.name, validMessage.email, validMessage.company, "pilot"]) {
+      expect(dump).not.toContain(value);
+    }
+    expect(await outbox().status()).toMatchObject({ delivered24h: 1, oldestAgeSeconds: null });
+  });
+
+  it("a refusal for good: 502 with the provider's status, and a dead letter ops can read", async () => {
+    scriptedProvider([{ status: 403, text: "API calls are disabled for non-browser applications" }]);
+    const response = await send();
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ ok: false, code: "provider_error", status: 403 });
+
+    const [dead] = await outbox().messages("dead", 10);
+    expect(dead).toMatchObject({ state: "dead", attempts: 1, lastStatus: 403, deadReason: "refused", nextTryAt: null });
+    expect(await outbox().message(dead?.ref ?? "")).toMatchObject({
+      fields: { email: validMessage.email },
+      lastError: "API calls are disabled for non-browser applications",
+    });
+  });
+});
+
+describe("delivered later, whatever happens", () => {
+  it.each<[string, ProviderAnswer]>([
+    ["429", { status: 429, text: "Too Many Requests" }],
+    ["503", { status: 503 }],
+    ["no answer", "unreachable"],
+  ])("%s: told sent, then tried on the backoff schedule (1 s, 2 s, 4 s) until delivered", async (_case, failure) => {
+    const provider = scriptedProvider([failure, failure, failure]);
+    expect((await send()).status).toBe(200);
+    expect(provider.calls).toHaveLength(1);
+    expect(await scheduledAlarm()).toBe(T0 + 1000);
+
+    // Not a moment early.
+    await runAlarmAt(T0 + 999);
+    expect(provider.calls).toHaveLength(1);
+    for (const time of [T0 + 1000, T0 + 3000, T0 + 7000]) {
+      expect(await scheduledAlarm()).toBe(time);
+      await runAlarmAt(time);
+    }
+
+    expect(provider.calls.map((call) => call.at - T0)).toEqual([0, 1000, 3000, 7000]);
+    expect(new Set(provider.refs()).size).toBe(1);
+    expect(await messageRows()).toEqual([]);
+    expect(await scheduledAlarm()).toBeNull();
+  });
+
+  it("a timed-out call is tried again, and the retry carries the same reference", async () => {
+    const provider = scriptedProvider(["hang"]);
+    const response = await send();
+    // Told sent at the end of the budget, while the call goes on to its own limit.
+    expect(response.status).toBe(200);
+    await vi.waitUntil(async () => (await outbox().status()).retrying === 1, { timeout: 5 * CALL_LIMIT_MS });
+    expect((await outbox().messages("retrying", 1))[0]).toMatchObject({ attempts: 1, lastStatus: 0 });
+
+    // (Waiting moved the outbox's clock along: the next try is when the alarm says.)
+    await runAlarmAt((await scheduledAlarm()) ?? 0);
+    expect(provider.calls).toHaveLength(2);
+    const [first, second] = provider.refs();
+    expect(second).toBe(first);
+    expect(await outbox().status()).toMatchObject({ queued: 0, retrying: 0, delivered24h: 1 });
+    expect(logs.some((line) => line.includes("contact.delivered") && line.includes('"attempts":2'))).toBe(true);
+  });
+
+  it("with messages waiting, visitors are answered at once: the provider is not called while they wait", async () => {
+    const provider = scriptedProvider([{ status: 503 }], "hang");
+    expect((await send("first@example.org")).status).toBe(200);
+    expect(provider.calls).toHaveLength(1);
+
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => send(`visitor-${i}@example.org`)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array<number>(20).fill(200));
+    expect(provider.calls).toHaveLength(1);
+    expect(await outbox().status()).toMatchObject({ queued: 20, retrying: 1 });
+  });
+
+  it("a burst: every visitor is told sent, one call while they wait, the rest delivered by the alarm oldest first", async () => {
+    const provider = scriptedProvider([]);
+    const emails = Array.from({ length: 12 }, (_, i) => `visitor-${i}@example.org`);
+    const answers = await Promise.all(emails.map((email) => send(email)));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const sentWhileWaiting = provider.calls.length;
+    expect(sentWhileWaiting).toBeGreaterThanOrEqual(1);
+
+    const waiting = (await outbox().messages("queued", 100)).map((message) => message.ref);
+    for (let slot = 1; (await outbox().status()).queued > 0; slot++) {
+      expect(slot).toBeLessThanOrEqual(emails.length);
+      await runAlarmAt(T0 + slot * NEXT_SLOT_MS);
+    }
+    expect(provider.calls).toHaveLength(emails.length);
+    expect(provider.refs().slice(sentWhileWaiting)).toEqual(waiting);
+    expect(new Set(provider.calls.map((call) => call.body.template_params.from_email))).toEqual(new Set(emails));
+  });
+
+  it("the provider's monthly quota (426): the queue holds, asks hourly, drops nothing, and resumes", async () => {
+    const quota = { status: 426, text: "Upgrade Required" };
+    const provider = scriptedProvider([quota, quota, quota]);
+    expect((await send("first@example.org")).status).toBe(200);
+    expect((await outbox().status()).quotaHoldUntil).toBe(new Date(T0 + HOUR).toISOString());
+    // Held: the next visitor is answered without a call.
+    expect((await send("second@example.org")).status).toBe(200);
+    expect(provider.calls).toHaveLength(1);
+
+    await runAlarmAt(T0 + HOUR - 1);
+    expect(provider.calls).toHaveLength(1);
+    await runAlarmAt(T0 + HOUR);
+    expect(provider.calls).toHaveLength(2);
+    // Far past the retry window (72 h): held messages are not given up.
+    await runAlarmAt(T0 + 100 * HOUR);
+    expect(provider.calls).toHaveLength(3);
+    expect(await outbox().status()).toMatchObject({ dead: 0, queued: 0, retrying: 2 });
+
+    // The quota is back: the first message goes at the next hourly ask, the other in the slot after it.
+    await runAlarmAt(T0 + 101 * HOUR);
+    await runAlarmAt(T0 + 101 * HOUR + NEXT_SLOT_MS);
+    expect(provider.calls).toHaveLength(5);
+    expect(await outbox().status()).toMatchObject({ queued: 0, retrying: 0, dead: 0, quotaHoldUntil: null });
+  });
+
+  it("a failure that may pass becomes a dead letter once the retry window (72 h) is over", async () => {
+    scriptedProvider([], { status: 503 });
+    await send();
+    await runAlarmAt(T0 + 72 * HOUR - 1);
+    expect(await outbox().status()).toMatchObject({ retrying: 1, dead: 0 });
+    await runAlarmAt((await scheduledAlarm()) ?? 0);
+    expect((await outbox().messages("dead", 1))[0]).toMatchObject({ deadReason: "expired", lastStatus: 503 });
+  });
+});
+
+describe("a restart loses nothing", () => {
+  it("the object evicted between acceptance and delivery: its alarm resumes the queue", async () => {
+    const provider = scriptedProvider([{ status: 503 }]);
+    await send();
+    await evictDurableObject(outbox());
+
+    expect(await runAlarmAt(T0 + 1000)).toBe(true);
+    expect(provider.calls).toHaveLength(2);
+    expect(await messageRows()).toEqual([]);
+  });
+
+  it("the object lost with a call under way: the message is tried again when the call's lease ends", async () => {
+    const provider = scriptedProvider(["hang"]);
+    expect((await send()).status).toBe(200);
+    await abortAllDurableObjects();
+
+    const leaseEnd = T0 + CALL_LIMIT_MS + LEASE_MARGIN_MS;
+    await runAlarmAt(leaseEnd - 1);
+    expect(provider.calls).toHaveLength(1);
+    await runAlarmAt(leaseEnd);
+    expect(provider.calls).toHaveLength(2);
+    expect(provider.refs()[1]).toBe(provider.refs()[0]);
+    expect(await messageRows()).toEqual([]);
+  });
+});
+
+describe("personal data", () => {
+  it("a dead letter is purged when the retention period (30 days) has passed", async () => {
+    scriptedProvider([{ status: 400 }]);
+    await send();
+    expect(await scheduledAlarm()).toBe(T0 + 30 * DAY);
+
+    await runAlarmAt(T0 + 30 * DAY - 1);
+    expect(await outbox().status()).toMatchObject({ dead: 1 });
+    await runAlarmAt(T0 + 30 * DAY);
+    expect(await messageRows()).toEqual([]);
+    expect(await scheduledAlarm()).toBeNull();
+    expect(logs.some((line) => line.includes("contact.purged") && line.includes('"count":1'))).toBe(true);
+  });
+});

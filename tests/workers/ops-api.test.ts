@@ -1,0 +1,230 @@
+// The outbox's operations API (workers/ops/ops-route.ts) through the real Worker and the real outbox.
+import { describe, expect, it, vi } from "vitest";
+import {
+  captureWorkerLogs,
+  freshOutboxEachTest,
+  newClient,
+  ORIGIN,
+  outbox,
+  postContact,
+  postRequest,
+  providerEnv,
+  scriptedProvider,
+  validMessage,
+} from "./contact-request";
+
+captureWorkerLogs();
+freshOutboxEachTest();
+
+const TOKEN = providerEnv.OPS_TOKEN;
+
+interface OpsRequest {
+  method?: string;
+  token?: string | null;
+  authorization?: string;
+  client?: string;
+  headers?: Record<string, string>;
+  env?: Record<string, unknown>;
+}
+
+function ops(path: string, { method = "GET", token = TOKEN, authorization, client, headers, env }: OpsRequest = {}) {
+  const request = new Request(`${ORIGIN}/api/ops/outbox${path}`, {
+    method,
+    headers: {
+      "CF-Connecting-IP": client ?? newClient(),
+      ...(authorization !== undefined
+        ? { Authorization: authorization }
+        : token !== null
+          ? { Authorization: `Bearer ${token}` }
+          : {}),
+      ...headers,
+    },
+  });
+  return postRequest(request, env);
+}
+
+/** A dead letter (the provider refused it for good), by its reference. */
+async function deadLetter(email = validMessage.email): Promise<string> {
+  scriptedProvider([{ status: 400, text: "The template ID is invalid" }]);
+  expect((await postContact({ body: JSON.stringify({ ...validMessage, email }) })).status).toBe(502);
+  const [dead] = await outbox().messages("dead", 1);
+  if (!dead) throw new Error("no dead letter");
+  return dead.ref;
+}
+
+const everyPath: [string, string][] = [
+  ["GET", ""],
+  ["GET", "/messages?state=dead"],
+  ["GET", "/messages/0123456789"],
+  ["POST", "/messages/0123456789/replay"],
+  ["DELETE", "/messages/0123456789"],
+  ["GET", "/unknown"],
+];
+
+describe("closed by default", () => {
+  it.each(everyPath)("without the OPS_TOKEN secret, %s %s answers 404, token or not", async (method, path) => {
+    for (const token of [TOKEN, null]) {
+      const response = await ops(path, { method, token, env: { OPS_TOKEN: undefined } });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ ok: false, code: "not_found" });
+    }
+  });
+
+  it("a token too short to be safe is a configuration error: 503, nothing served", async () => {
+    const response = await ops("", { token: "short", env: { OPS_TOKEN: "short" } });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ ok: false, code: "not_configured", status: 503 });
+  });
+});
+
+describe("the token", () => {
+  it.each([
+    ["no Authorization header", { token: null }],
+    ["a wrong token", { token: `${TOKEN}x` }],
+    ["the token's prefix", { token: TOKEN.slice(0, -1) }],
+    ["another scheme", { authorization: `Basic ${btoa(`ops:${TOKEN}`)}` }],
+    ["the token without its scheme", { authorization: TOKEN }],
+  ])("%s: 401, with WWW-Authenticate", async (_case, request) => {
+    for (const [method, path] of everyPath) {
+      const response = await ops(path, { method, ...request });
+      expect(response.status, `${method} ${path}`).toBe(401);
+      expect(response.headers.get("WWW-Authenticate")).toMatch(/^Bearer/);
+      expect(await response.json()).toEqual({ ok: false, code: "unauthorized", status: 401 });
+    }
+  });
+
+  it("every request counts against the client's limit: past 20 a minute, even the right token is refused", async () => {
+    const client = newClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) statuses.push((await ops("", { token: `guess-${i}`, client })).status);
+    expect(statuses).toEqual(Array<number>(20).fill(401));
+    const limited = await ops("", { client });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toBe("60");
+    // Another client is not affected.
+    expect((await ops("")).status).toBe(200);
+  });
+});
+
+describe("with the right token", () => {
+  it("answers JSON that no cache keeps and no other origin may read", async () => {
+    const response = await ops("", { headers: { Origin: "https://elsewhere.test" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect([...response.headers.keys()].filter((name) => name.startsWith("access-control-"))).toEqual([]);
+  });
+
+  it("the counts: queued, retrying, dead, delivered in 24 h, the oldest waiting message's age", async () => {
+    await deadLetter("dead@example.org");
+    scriptedProvider([{ status: 200 }, { status: 503 }], "hang");
+    for (const email of ["one@example.org", "two@example.org", "three@example.org"]) {
+      await postContact({ body: JSON.stringify({ ...validMessage, email }) });
+    }
+    const counts = await (await ops("")).json<Record<string, unknown>>();
+    expect(counts).toMatchObject({ queued: 1, retrying: 1, dead: 1, delivered24h: 1, quotaHoldUntil: null });
+    expect(Object.keys(counts).sort()).toEqual(
+      ["dead", "delivered24h", "oldestAgeSeconds", "queued", "quotaHoldUntil", "retrying"].sort(),
+    );
+    expect(counts.oldestAgeSeconds).toBeGreaterThanOrEqual(0);
+  });
+
+  it("the listing by state: reference, times, attempts, last status, never the fields", async () => {
+    const ref = await deadLetter();
+    const response = await ops("/messages?state=dead");
+    const text = await response.text();
+    const listing = JSON.parse(text) as { state: string; messages: Record<string, unknown>[] };
+    expect(listing.state).toBe("dead");
+    expect(listing.messages).toHaveLength(1);
+    const [entry] = listing.messages;
+    expect(Object.keys(entry ?? {}).sort()).toEqual(
+      ["attempts", "deadAt", "deadReason", "lastStatus", "nextTryAt", "receivedAt", "ref", "state"].sort(),
+    );
+    expect(entry).toMatchObject({
+      ref,
+      state: "dead",
+      attempts: 1,
+      lastStatus: 400,
+      nextTryAt: null,
+      deadReason: "refused",
+    });
+    for (const time of [entry?.receivedAt, entry?.deadAt]) expect(time).toMatch(/^\d{4}-\d\d-\d\dT/);
+    for (const value of [validMessage.name, validMessage.email, validMessage.company, "pilot", "template ID"]) {
+      expect(text).not.toContain(value);
+    }
+    expect(await (await ops("/messages?state=queued")).json()).toEqual({ state: "queued", messages: [] });
+  });
+
+  it.each(["", "?state=lost", "?state=dead&limit=0", "?state=dead&limit=x"])(
+    "a listing asked for wrongly (%s): 400",
+    async (query) => {
+      const response = await ops(`/messages${query}`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ ok: false, code: "invalid_query", status: 400 });
+    },
+  );
+
+  it("one message, fields and the provider's last word included", async () => {
+    const ref = await deadLetter();
+    expect(await (await ops(`/messages/${ref}`)).json()).toMatchObject({
+      ref,
+      state: "dead",
+      fields: { name: validMessage.name, email: validMessage.email, company: validMessage.company },
+      lastError: "The template ID is invalid",
+    });
+    for (const path of ["/messages/0123456789", "/messages/not-a-ref", "/messages/ILOU000000"]) {
+      expect((await ops(path)).status).toBe(404);
+    }
+  });
+
+  it("replay: a dead letter goes back to the queue and is delivered exactly once more", async () => {
+    const ref = await deadLetter();
+    const provider = scriptedProvider([]);
+    const response = await ops(`/messages/${ref}/replay`, { method: "POST" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, ref, state: "queued" });
+    expect((await outbox().message(ref))?.state).toBe("queued");
+
+    // The alarm delivers it, at once.
+    await vi.waitFor(
+      async () => {
+        expect((await outbox().status()).delivered24h).toBe(1);
+      },
+      { timeout: 10_000 },
+    );
+    expect(provider.refs()).toEqual([ref]);
+    expect(await outbox().message(ref)).toBeNull();
+    // Replaying it again finds nothing.
+    expect((await ops(`/messages/${ref}/replay`, { method: "POST" })).status).toBe(404);
+    expect(provider.calls).toHaveLength(1);
+  });
+
+  it("replay of a message that is not dead: 409, and it stays where it was", async () => {
+    scriptedProvider([{ status: 503 }], "hang");
+    await postContact();
+    const [retrying] = await outbox().messages("retrying", 1);
+    const response = await ops(`/messages/${retrying?.ref ?? ""}/replay`, { method: "POST" });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ ok: false, code: "not_dead", status: 409 });
+    expect((await outbox().message(retrying?.ref ?? ""))?.state).toBe("retrying");
+  });
+
+  it("discard: the message is gone", async () => {
+    const ref = await deadLetter();
+    const response = await ops(`/messages/${ref}`, { method: "DELETE" });
+    expect(await response.json()).toEqual({ ok: true, ref });
+    expect(await outbox().message(ref)).toBeNull();
+    expect((await ops(`/messages/${ref}`, { method: "DELETE" })).status).toBe(404);
+  });
+
+  it.each([
+    ["POST", "", "GET"],
+    ["DELETE", "/messages?state=dead", "GET"],
+    ["PUT", "/messages/0123456789", "GET, DELETE"],
+    ["GET", "/messages/0123456789/replay", "POST"],
+  ])("%s %s: 405 naming the methods allowed", async (method, path, allow) => {
+    const response = await ops(path, { method });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("Allow")).toBe(allow);
+  });
+});

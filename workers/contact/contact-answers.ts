@@ -1,0 +1,61 @@
+import type { Context } from "hono";
+import { type ContactOutcome, contactOutcomeFragment } from "../../app/lib/contact/contact-outcome";
+import type { ContactProblem } from "../../app/lib/contact/contact-schema";
+import type { SiteEnv } from "../../app/lib/env/site-env.server";
+
+/**
+ * How POST /api/contact answers. The browser's script sends JSON and gets JSON; the no-JavaScript form sends
+ * `application/x-www-form-urlencoded` and gets a 303 back to the home page's contact section, whose fragment
+ * names the outcome (app/lib/contact/contact-outcome.ts). Every refusal is `{ ok: false, code, status }`:
+ * `status` is the provider's own status when the provider refused the message (502), and otherwise the status
+ * of our answer (docs/decisions/0004).
+ */
+
+export type Mode = "json" | "form";
+
+export interface ContactEnv {
+  Bindings: Env;
+  Variables: { mode: Mode; siteEnv: SiteEnv };
+}
+export type ContactContext = Context<ContactEnv>;
+
+export interface Refusal {
+  httpStatus: 400 | 403 | 413 | 415 | 429 | 502 | 503;
+  code: string;
+  status?: number;
+  fields?: string[];
+  /** Sent as `Retry-After` on a JSON answer (a form post is redirected, where it means nothing). */
+  retryAfterSeconds?: number;
+  outcome: Exclude<ContactOutcome, "sent">;
+}
+
+function redirectTo(c: ContactContext, outcome: ContactOutcome) {
+  return c.redirect(`/#${contactOutcomeFragment[outcome]}`, 303);
+}
+
+export function sent(c: ContactContext) {
+  return c.get("mode") === "form" ? redirectTo(c, "sent") : c.json({ ok: true }, 200);
+}
+
+export function refuse(c: ContactContext, refusal: Refusal) {
+  if (c.get("mode") === "form") return redirectTo(c, refusal.outcome);
+  const { httpStatus, code, status = httpStatus, fields, retryAfterSeconds } = refusal;
+  if (retryAfterSeconds !== undefined) c.header("Retry-After", String(retryAfterSeconds));
+  return c.json({ ok: false, code, status, ...(fields ? { fields } : {}) }, httpStatus);
+}
+
+export function problemRefusal(problem: ContactProblem): Refusal {
+  switch (problem.kind) {
+    case "incomplete":
+      return { httpStatus: 400, code: "incomplete", fields: problem.fields, outcome: "incomplete" };
+    case "email":
+      return { httpStatus: 400, code: "invalid_email", fields: ["email"], outcome: "email" };
+    case "malformed":
+      return {
+        httpStatus: 400,
+        code: problem.unexpected ? "unexpected_fields" : "invalid_fields",
+        fields: problem.fields,
+        outcome: "failed",
+      };
+  }
+}

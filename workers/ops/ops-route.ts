@@ -1,0 +1,148 @@
+import { type Context, Hono, type MiddlewareHandler } from "hono";
+import * as v from "valibot";
+import type { SiteEnv } from "../../app/lib/env/site-env.server";
+import { rateLimitKey } from "../client-address";
+import type { ContactOutbox } from "../contact/contact-outbox";
+import { outboxName } from "../contact/contact-route";
+import { MESSAGE_REF_PATTERN } from "../contact/message-ref";
+import { messageStates } from "../contact/outbox-store";
+import { bearerTokenMatches } from "./bearer-token";
+
+/**
+ * The operations API of the contact outbox, under /api/ops/outbox: what waits, what died, and replay or discard.
+ * Every path answers 404 unless the `OPS_TOKEN` secret is set, so a deployment without it exposes nothing; with
+ * it, a request needs `Authorization: Bearer <OPS_TOKEN>` (401 otherwise). Every request counts against a
+ * per-client limit (`OPS_RATE_LIMIT`, 20 a minute) before its token is looked at: a client past the limit is
+ * refused even with a right guess, so the token cannot be guessed by volume. Answers are JSON, `no-store`, and
+ * carry no CORS headers: a browser page on another origin cannot read them.
+ *
+ *   GET    /api/ops/outbox                                  counts (never fields)
+ *   GET    /api/ops/outbox/messages?state=dead|retrying|queued[&limit=N]   a listing (never fields)
+ *   GET    /api/ops/outbox/messages/<ref>                   one message, fields included
+ *   POST   /api/ops/outbox/messages/<ref>/replay            a dead letter back to the queue
+ *   DELETE /api/ops/outbox/messages/<ref>                   discard
+ */
+
+interface OpsEnv {
+  Bindings: Env;
+  Variables: { siteEnv: SiteEnv; outbox: DurableObjectStub<ContactOutbox> };
+}
+type OpsContext = Context<OpsEnv>;
+
+/** The period of the `OPS_RATE_LIMIT` binding (wrangler.toml). */
+const RATE_LIMIT_PERIOD_SECONDS = 60;
+const LISTING_LIMIT_DEFAULT = 100;
+const LISTING_LIMIT_MAX = 500;
+
+const fail = (c: OpsContext, status: 400 | 401 | 404 | 405 | 409 | 429 | 503, code: string) =>
+  c.json({ ok: false, code, status }, status);
+
+function log(event: string, detail: Record<string, unknown> = {}, level: "log" | "warn" | "error" = "warn") {
+  console[level](JSON.stringify({ event: `ops.${event}`, ...detail }));
+}
+
+const guard: MiddlewareHandler<OpsEnv> = async (c, next) => {
+  const { ops, contact } = c.get("siteEnv");
+  if (ops.access === "off") return c.json({ ok: false, code: "not_found" }, 404);
+
+  const client = rateLimitKey(c.req.header("CF-Connecting-IP"));
+  const { success } = await c.env.OPS_RATE_LIMIT.limit({ key: client }).catch((error: unknown) => {
+    // Without the limiter the token alone guards the door, as it would anyway: say so and go on.
+    log("rate_limit_unavailable", { error: String(error) }, "error");
+    return { success: true };
+  });
+  if (!success) {
+    log("rate_limited", { client });
+    c.header("Retry-After", String(RATE_LIMIT_PERIOD_SECONDS));
+    return fail(c, 429, "rate_limited");
+  }
+
+  if (ops.access === "invalid") {
+    log("not_configured", { problem: ops.problem }, "error");
+    return fail(c, 503, "not_configured");
+  }
+  if (!(await bearerTokenMatches(c.req.header("Authorization"), ops.token))) {
+    log("unauthorized", { client });
+    c.header("WWW-Authenticate", 'Bearer realm="ops"');
+    return fail(c, 401, "unauthorized");
+  }
+
+  if (contact.delivery !== "provider") return fail(c, 503, "not_configured");
+  c.set("outbox", c.env.CONTACT_OUTBOX.getByName(outboxName(contact.provider)));
+  await next();
+};
+
+const listingQuery = v.object({
+  state: v.picklist(messageStates),
+  limit: v.optional(
+    v.pipe(v.string(), v.digits(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(LISTING_LIMIT_MAX)),
+  ),
+});
+
+/** The `<ref>` of the path, or undefined when it cannot be a reference. */
+const refOf = (c: OpsContext) => {
+  const ref = c.req.param("ref");
+  return ref && MESSAGE_REF_PATTERN.test(ref) ? ref : undefined;
+};
+
+export const opsRoute = new Hono<OpsEnv>();
+
+opsRoute.use(async (c, next) => {
+  await next();
+  c.header("Cache-Control", "no-store");
+});
+opsRoute.use(guard);
+
+opsRoute.get("/outbox", async (c) => c.json(await c.get("outbox").status()));
+
+opsRoute.get("/outbox/messages", async (c) => {
+  const query = v.safeParse(listingQuery, c.req.query());
+  if (!query.success) return fail(c, 400, "invalid_query");
+  const { state, limit = LISTING_LIMIT_DEFAULT } = query.output;
+  return c.json({ state, messages: await c.get("outbox").messages(state, limit) });
+});
+
+opsRoute.get("/outbox/messages/:ref", async (c) => {
+  const ref = refOf(c);
+  const message = ref ? await c.get("outbox").message(ref) : null;
+  return message ? c.json(message) : fail(c, 404, "not_found");
+});
+
+opsRoute.post("/outbox/messages/:ref/replay", async (c) => {
+  const ref = refOf(c);
+  const answer = ref ? await c.get("outbox").replay(ref) : "not_found";
+  if (answer === "not_found") return fail(c, 404, "not_found");
+  if (answer === "not_dead") return fail(c, 409, "not_dead");
+  log("replayed", { ref }, "log");
+  return c.json({ ok: true, ref, state: "queued" });
+});
+
+opsRoute.delete("/outbox/messages/:ref", async (c) => {
+  const ref = refOf(c);
+  const discarded = ref ? await c.get("outbox").discard(ref) : false;
+  if (!discarded) return fail(c, 404, "not_found");
+  log("discarded", { ref }, "log");
+  return c.json({ ok: true, ref });
+});
+
+// The paths above with another method.
+const allowed: readonly [string, string][] = [
+  ["/outbox", "GET"],
+  ["/outbox/messages", "GET"],
+  ["/outbox/messages/:ref", "GET, DELETE"],
+  ["/outbox/messages/:ref/replay", "POST"],
+];
+for (const [path, methods] of allowed) {
+  opsRoute.all(path, (c) => {
+    c.header("Allow", methods);
+    return fail(c, 405, "method_not_allowed");
+  });
+}
+
+// An unknown path under /api/ops, once past the guard.
+opsRoute.all("*", (c) => fail(c, 404, "not_found"));
+
+opsRoute.onError((error, c) => {
+  log("unexpected", { error: error instanceof Error ? error.message : String(error) }, "error");
+  return fail(c, 503, "unavailable");
+});
