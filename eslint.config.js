@@ -7,6 +7,22 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * `files` may not import from the folders named in `above` (app folders, or the Worker), through the `~/` alias
+ * or a relative path. One entry a folder: a later entry for the same file would replace this rule, not add to it.
+ */
+function layer(files, above) {
+  const group = above.flatMap((folder) =>
+    folder === "workers"
+      ? ["**/workers/**"]
+      : [`~/${folder}`, `~/${folder}/**`, `**/app/${folder}/**`, `../${folder}/**`],
+  );
+  return {
+    files: [files],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group, message: "Imports point down only." }] }] },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -43,6 +59,15 @@ export default tseslint.config(
     files: ["scripts/tools/render-slide-videos.mjs"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  // Imports point down only: routes -> components and seo -> content and behaviours -> lib. The app never imports
+  // the Worker; the Worker takes from the app only what it shares with the pages (lib) and the registry and site
+  // details (content).
+  layer("app/lib/**", ["content", "components", "behaviours", "seo", "routes", "workers"]),
+  layer("app/content/**", ["components", "behaviours", "seo", "routes", "workers"]),
+  layer("app/behaviours/**", ["content", "components", "seo", "routes", "workers"]),
+  layer("app/{components,seo}/**", ["routes", "workers"]),
+  layer("app/{routes/**,*.ts,*.tsx}", ["workers"]),
+  layer("workers/**", ["components", "behaviours", "seo", "routes"]),
   // Plain JavaScript (configs, scripts Node runs as they are) is outside the TypeScript projects.
   { files: ["**/*.{js,mjs}"], ...tseslint.configs.disableTypeChecked },
   prettier,

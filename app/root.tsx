@@ -8,10 +8,10 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { checkContent } from "./content/check-content.server";
 import { CspNonce } from "./lib/document/csp-nonce";
-import { siteEnvOf } from "./lib/env/site-env.server";
+import { siteEnvOf } from "./lib/document/request-context.server";
 import { isPageHandle } from "./lib/document/page-handle";
 
-// The deployment's public origin, for every page's canonical URL and share tags (lib/seo/page-meta.ts). Prerendering
+// The deployment's public origin, for every page's canonical URL and share tags (seo/page-meta.ts). Prerendering
 // runs this for every page, so the content check here fails the build, never a visitor's page.
 export function loader({ context }: Route.LoaderArgs) {
   checkContent();

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import type { SiteEnv } from "../app/lib/env/site-env.server";
+import type { WorkerConfig } from "./config/worker-config";
 import { contactRoute } from "./contact/contact-route";
 import { opsRoute } from "./ops/ops-route";
 
 /** Everything under /api. Routes are added above the catch-all, which answers JSON, never the HTML 404 page. */
-export const api = new Hono<{ Bindings: Env; Variables: { siteEnv: SiteEnv } }>();
+export const api = new Hono<{ Bindings: Env; Variables: { config: WorkerConfig } }>();
 
 api.route("/contact", contactRoute);
 api.route("/ops", opsRoute);

@@ -1,20 +1,20 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { cspNonceContext, siteEnvContext } from "../app/lib/document/request-context.server";
-import { readSiteEnv, type SiteEnv } from "../app/lib/env/site-env.server";
+import { cspNonceContext, siteEnvContext } from "~/lib/document/request-context.server";
+import { readWorkerConfig, type WorkerConfig } from "./config/worker-config";
 import { api } from "./api";
 import { assetRedirectTarget } from "./asset-redirects";
 import { applySecurityHeaders, createNonce } from "./security-headers";
 
 const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
-const app = new Hono<{ Bindings: Env; Variables: { nonce: string; siteEnv: SiteEnv } }>();
+const app = new Hono<{ Bindings: Env; Variables: { nonce: string; config: WorkerConfig } }>();
 
 // Headers on every response the Worker makes. HTML gets a CSP bound to this response's nonce.
 app.use(async (c, next) => {
   c.set("nonce", createNonce());
   // The deployment's configuration, checked once per isolate, for the API and the pages alike.
-  c.set("siteEnv", readSiteEnv(c.env));
+  c.set("config", readWorkerConfig(c.env));
   await next();
   const isHtml = c.res.headers.get("Content-Type")?.startsWith("text/html") ?? false;
   const response = new Response(c.res.body, c.res);
@@ -43,7 +43,7 @@ app.all("*", (c) => {
     return c.text("Method Not Allowed", 405, { Allow: PAGE_METHODS.join(", ") });
   }
   const context = new RouterContextProvider();
-  context.set(siteEnvContext, c.get("siteEnv"));
+  context.set(siteEnvContext, c.get("config").site);
   context.set(cspNonceContext, c.get("nonce"));
   return handleDocument(c.req.raw, context);
 });

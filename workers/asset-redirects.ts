@@ -1,4 +1,4 @@
-import { pageByLegacyAssetSlug } from "../app/content/pages";
+import { pageByLegacyAssetSlug } from "~/content/pages";
 
 /**
  * The pages that once lived at /assets/<slug> (the hero's rotating destinations still link there) answer there

@@ -1,4 +1,4 @@
-import { frameOrigins } from "../app/lib/embeds/embed-hosts";
+import { frameOrigins } from "~/lib/embeds/embed-hosts";
 
 /**
  * The header policy of every HTML response. Server-rendered pages get a per-request nonce; prerendered pages
@@ -62,7 +62,11 @@ export interface PrerenderedPage {
   hashes: readonly string[];
 }
 
-/** The `_headers` file for static assets: base headers on everything, a CSP per prerendered page. */
+/**
+ * The `_headers` file for static assets: base headers on everything, a CSP per prerendered page. Loaded by the
+ * build (react-router.config.ts, through Vite), which the unused-export check cannot follow.
+ * @public
+ */
 export function renderHeadersFile(pages: readonly PrerenderedPage[]): string {
   const base = Object.entries(baseSecurityHeaders).map(([name, value]) => `  ${name}: ${value}`);
   const blocks = [

@@ -1,6 +1,6 @@
 // The Worker's secrets (README "Configuration"). They are set with `wrangler secret put` (or .dev.vars locally),
 // never in wrangler.toml, so `wrangler types` cannot see them: they are declared here, optional, because a fresh
-// checkout runs without them (app/lib/env/ decides what that means). Both declarations of the Worker's env take
+// checkout runs without them (workers/config/ decides what that means). Both declarations of the Worker's env take
 // them: the global one and the one `cloudflare:workers` exports.
 
 interface Env {

@@ -2,10 +2,10 @@ import { Hero } from "~/components/home/hero";
 import { lazySection } from "~/components/ui/lazy-section";
 import { homeContent } from "~/content/home/home-content.server";
 import { site } from "~/content/site";
-import { siteEnvOf } from "~/lib/env/site-env.server";
-import { organizationData } from "~/lib/seo/organization-data";
+import { siteEnvOf } from "~/lib/document/request-context.server";
+import { organizationData } from "~/seo/organization-data";
 import type { PageHandle } from "~/lib/document/page-handle";
-import { pageMeta } from "~/lib/seo/page-meta";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/home";
 
 // Everything below the first screen is fetched as the visitor scrolls to it, in a chunk of its own; its HTML is

@@ -1,6 +1,6 @@
 import { LegalDocument } from "~/components/legal/legal-document";
 import { legalDocumentByPath } from "~/content/legal/documents";
-import { pageMeta } from "~/lib/seo/page-meta";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/legal";
 
 // One template for the privacy policy and the legal notice. The copy is read by the loader only: it is

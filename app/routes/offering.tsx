@@ -6,7 +6,7 @@ import { OfferingIntro } from "~/components/offering/offering-intro";
 import { ProcessSteps } from "~/components/offering/process-steps";
 import { VentureShowcase } from "~/components/offering/venture-showcase";
 import { loadOffering } from "~/content/offerings/load-offering.server";
-import { pageMeta } from "~/lib/seo/page-meta";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/offering";
 
 // One template for every service, venture and expertise page: the page is whatever content its path names.

@@ -1,5 +1,5 @@
-import { siteEnvOf } from "~/lib/env/site-env.server";
-import { robotsTxt } from "~/lib/seo/robots-txt";
+import { siteEnvOf } from "~/lib/document/request-context.server";
+import { robotsTxt } from "~/seo/robots-txt";
 import type { Route } from "./+types/robots";
 
 // Prerendered at build time: a production build (CLOUDFLARE_ENV=production) lets crawlers in, any other keeps

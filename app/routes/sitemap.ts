@@ -1,5 +1,5 @@
 import { sitePages } from "~/content/pages";
-import { siteEnvOf } from "~/lib/env/site-env.server";
+import { siteEnvOf } from "~/lib/document/request-context.server";
 import type { Route } from "./+types/sitemap";
 
 // Every page of the registry (content/pages.ts) with its canonical URL. Prerendered at build time: the origin is

@@ -2,7 +2,7 @@ import { ParticleField } from "~/components/home/particle-field";
 import { underConstruction } from "~/content/under-construction";
 import type { PageHandle } from "~/lib/document/page-handle";
 import { ROTATION_INTERVAL_MS } from "~/lib/motion/motion-timings";
-import { pageMeta } from "~/lib/seo/page-meta";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/under-construction";
 
 export function loader() {

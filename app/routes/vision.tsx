@@ -3,7 +3,7 @@ import { IconCard } from "~/components/ui/icon-card";
 import { PageHero } from "~/components/ui/page-hero";
 import { site } from "~/content/site";
 import { vision } from "~/content/vision";
-import { pageMeta } from "~/lib/seo/page-meta";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/vision";
 
 // The copy is read by the loader only: parsed on the server, sent as page data.

@@ -4,7 +4,7 @@
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { runnerImport } from "vite";
-import type { site as Site } from "../../app/content/site";
+import type { site as Site } from "~/content/site";
 import { chromiumFlags, chromiumPath } from "../chromium.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { institutions } from "../../app/content/home/institutions";
-import { partners } from "../../app/content/home/partners";
+import { institutions } from "~/content/home/institutions";
+import { partners } from "~/content/home/partners";
 import { destinationPaths, leadershipRoles } from "../required-facts";
 import { expect, expectNoAxeViolations, gotoReady, scrollToHydrated, test } from "./fixtures";
 import { loadHomeWithClockStopped, playMotion, runFor } from "./home-clock";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { offeringPages } from "../../app/content/pages";
-import { embedHosts } from "../../app/lib/embeds/embed-hosts";
+import { offeringPages } from "~/content/pages";
+import { embedHosts } from "~/lib/embeds/embed-hosts";
 import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 
 // Loops over the content registry: a new offering page is tested the moment it has a registry line.

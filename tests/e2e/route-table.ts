@@ -1,4 +1,4 @@
-import { offeringPages } from "../../app/content/pages";
+import { offeringPages } from "~/content/pages";
 
 // The route table, with what each page's h1 must say. Offering pages take their headline from
 // the content registry, so the loop follows the registry rather than copy typed again here.

@@ -1,4 +1,4 @@
-import { underConstruction } from "../../app/content/under-construction";
+import { underConstruction } from "~/content/under-construction";
 import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 
 test("vision: back link, quote, team picture, four principles and the required stats", async ({ page }) => {

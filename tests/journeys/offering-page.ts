@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { embedHosts } from "../../app/lib/embeds/embed-hosts";
+import { embedHosts } from "~/lib/embeds/embed-hosts";
 import type { Journey } from "./journey";
 import { byCss, byRole, clickOn, eventually, focusOn, gone, look, press, seen, visit } from "./visitor-actions";
 import type { Visitor } from "./visitor";

@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { underConstruction } from "../../app/content/under-construction";
+import { underConstruction } from "~/content/under-construction";
 import type { Journey } from "./journey";
 import { byCss, byRole, eventually, look, seen, visit } from "./visitor-actions";
 

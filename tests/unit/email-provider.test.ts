@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readContactConfig } from "~/lib/env/contact-config.server";
+import { readContactConfig } from "../../workers/config/contact-config";
 import { providerRequestBody } from "../../workers/contact/email-provider";
 import { providerSecrets, redactSecrets } from "../../workers/contact/secret-redaction";
 

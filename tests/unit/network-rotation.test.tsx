@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setMotionPaused } from "~/behaviours/motion";
 import { initialNetwork, type NetworkRotation, stepList, stepNetwork } from "~/lib/motion/network-rotation";
+import { useMotion } from "~/components/ui/use-motion";
 import { useNetworkRotation } from "~/lib/motion/use-network-rotation";
 import { advance, renderHook } from "./render-hook";
 
@@ -86,7 +87,7 @@ describe("useNetworkRotation (fake timers)", () => {
   afterEach(() => vi.useRealTimers());
 
   it("changes an institution slot after 1200 ms, then a partner slot after 1200 more", () => {
-    const { result } = renderHook(() => useNetworkRotation(lengths), undefined);
+    const { result } = renderHook(() => useNetworkRotation(lengths, !useMotion().paused), undefined);
     advance(1199, vi.advanceTimersByTime);
     expect(result.current.lists[0].slots).toEqual([0, 1, 2, 3]);
     advance(1, vi.advanceTimersByTime);
@@ -98,7 +99,7 @@ describe("useNetworkRotation (fake timers)", () => {
   });
 
   it("stands still while motion is paused", () => {
-    const { result } = renderHook(() => useNetworkRotation(lengths), undefined);
+    const { result } = renderHook(() => useNetworkRotation(lengths, !useMotion().paused), undefined);
     advance(0, () => {
       setMotionPaused(true, { remember: false });
     });

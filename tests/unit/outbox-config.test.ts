@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_OUTBOX_SETTINGS, readOutboxSettings } from "~/lib/env/outbox-config.server";
+import { DEFAULT_OUTBOX_SETTINGS, readOutboxSettings } from "../../workers/config/outbox-config";
 
 const SECOND = 1000;
 const HOUR = 3600 * SECOND;

@@ -1,8 +1,8 @@
 import type { Location, MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
-import { organizationData } from "~/lib/seo/organization-data";
-import { canonicalPath, pageMeta, type PageMetaArgs } from "~/lib/seo/page-meta";
+import { organizationData } from "~/seo/organization-data";
+import { canonicalPath, pageMeta, type PageMetaArgs } from "~/seo/page-meta";
 
 const origin = "https://www.example.com";
 

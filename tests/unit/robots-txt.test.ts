@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { robotsTxt } from "~/lib/seo/robots-txt";
+import { robotsTxt } from "~/seo/robots-txt";
 
 describe("robotsTxt", () => {
   it("lets every crawler in on production and names the sitemap", () => {

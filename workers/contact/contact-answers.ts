@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import { type ContactOutcome, contactOutcomeFragment } from "../../app/lib/contact/contact-outcome";
-import type { ContactProblem } from "../../app/lib/contact/contact-schema";
-import type { SiteEnv } from "../../app/lib/env/site-env.server";
+import { type ContactOutcome, contactOutcomeFragment } from "~/lib/contact/contact-outcome";
+import type { ContactProblem } from "~/lib/contact/contact-schema";
+import type { WorkerConfig } from "../config/worker-config";
 
 /**
  * How POST /api/contact answers. The browser's script sends JSON and gets JSON; the no-JavaScript form sends
@@ -15,7 +15,7 @@ export type Mode = "json" | "form";
 
 export interface ContactEnv {
   Bindings: Env;
-  Variables: { mode: Mode; siteEnv: SiteEnv };
+  Variables: { mode: Mode; config: WorkerConfig };
 }
 export type ContactContext = Context<ContactEnv>;
 

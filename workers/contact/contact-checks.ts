@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { checkContact, type ContactMessage, HONEYPOT_FIELD } from "../../app/lib/contact/contact-schema";
-import { type ContactConfig, isBlocked } from "../../app/lib/env/contact-config.server";
+import { checkContact, type ContactMessage, HONEYPOT_FIELD } from "~/lib/contact/contact-schema";
+import { type ContactConfig, isBlocked } from "../config/contact-config";
 import { rateLimitKey } from "../client-address";
 import {
   type ContactContext,
@@ -100,7 +100,7 @@ export async function checkRequest(c: ContactContext): Promise<Checked> {
     return { kind: "drop" };
   }
 
-  const config = c.get("siteEnv").contact;
+  const config = c.get("config").contact;
   if (config.delivery === "unavailable") {
     logContact("not_configured", { problems: config.problems }, "error");
     return { kind: "refuse", refusal: { httpStatus: 503, code: "not_configured", outcome: "failed" } };

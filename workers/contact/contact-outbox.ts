@@ -1,8 +1,8 @@
 import { DurableObject } from "cloudflare:workers";
-import { site } from "../../app/content/site";
-import type { ProviderSettings } from "../../app/lib/env/contact-config.server";
-import type { OutboxSettings } from "../../app/lib/env/outbox-config.server";
-import { readSiteEnv } from "../../app/lib/env/site-env.server";
+import { site } from "~/content/site";
+import type { ProviderSettings } from "../config/contact-config";
+import type { OutboxSettings } from "../config/outbox-config";
+import { readWorkerConfig } from "../config/worker-config";
 import { logContact } from "./contact-log";
 import { backoffMs, QUOTA_RETRY_MS, type Verdict, verdictOf } from "./delivery-policy";
 import { type ContactFields, providerRequestBody, sendToProvider } from "./email-provider";
@@ -91,7 +91,7 @@ function summary(message: StoredMessage): MessageSummary {
  *   The schedule is in storage, so a restart (a deploy, an eviction, a crash) resumes it.
  * - ops: `status`, `messages`, `message`, `replay`, `discard` (workers/ops/ops-route.ts).
  *
- * Its configuration is the Worker's own (the same vars and secrets, read through `readSiteEnv`).
+ * Its configuration is the Worker's own (the same vars and secrets, read through `readWorkerConfig`).
  */
 export class ContactOutbox extends DurableObject<Env> {
   readonly #store: OutboxStore;
@@ -201,7 +201,7 @@ export class ContactOutbox extends DurableObject<Env> {
   }
 
   #delivery(): Delivery | undefined {
-    const contact = readSiteEnv(this.env).contact;
+    const { contact } = readWorkerConfig(this.env);
     return contact.delivery === "provider" ? { provider: contact.provider, settings: contact.outbox } : undefined;
   }
 

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { ContactConfig, ProviderSettings } from "../../app/lib/env/contact-config.server";
+import type { ContactConfig, ProviderSettings } from "../config/contact-config";
 import { type ContactContext, type ContactEnv, refuse, sent } from "./contact-answers";
 import { checkRequest, knownContentType, limitBody, sameOriginOnly } from "./contact-checks";
 import { logContact } from "./contact-log";

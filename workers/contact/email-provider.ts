@@ -1,5 +1,5 @@
-import type { ContactMessage } from "../../app/lib/contact/contact-schema";
-import type { ProviderSettings } from "../../app/lib/env/contact-config.server";
+import type { ContactMessage } from "~/lib/contact/contact-schema";
+import type { ProviderSettings } from "../config/contact-config";
 
 /** The email provider's REST call, as its browser library (version 4.4.1) makes it. */
 const EMAIL_LIB_VERSION = "4.4.1";

@@ -1,6 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import * as v from "valibot";
-import type { SiteEnv } from "../../app/lib/env/site-env.server";
+import type { WorkerConfig } from "../config/worker-config";
 import { rateLimitKey } from "../client-address";
 import type { ContactOutbox } from "../contact/contact-outbox";
 import { outboxName } from "../contact/contact-route";
@@ -25,7 +25,7 @@ import { bearerTokenMatches } from "./bearer-token";
 
 interface OpsEnv {
   Bindings: Env;
-  Variables: { siteEnv: SiteEnv; outbox: DurableObjectStub<ContactOutbox> };
+  Variables: { config: WorkerConfig; outbox: DurableObjectStub<ContactOutbox> };
 }
 type OpsContext = Context<OpsEnv>;
 
@@ -42,7 +42,7 @@ function log(event: string, detail: Record<string, unknown> = {}, level: "log" |
 }
 
 const guard: MiddlewareHandler<OpsEnv> = async (c, next) => {
-  const { ops, contact } = c.get("siteEnv");
+  const { ops, contact } = c.get("config");
   if (ops.access === "off") return c.json({ ok: false, code: "not_found" }, 404);
 
   const client = rateLimitKey(c.req.header("CF-Connecting-IP"));

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { Slide } from "~/content/home/slides";
 import { progressOf } from "~/lib/motion/carousel-clock";
 import { useCarouselClock } from "~/lib/motion/use-carousel-clock";
-import { useMotion } from "~/lib/motion/use-motion";
+import { useMotion } from "~/components/ui/use-motion";
 import { useTypingSlide } from "~/lib/motion/use-typing-slide";
 import { CarouselSlide } from "./carousel-slide";
 

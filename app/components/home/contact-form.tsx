@@ -27,7 +27,7 @@ import {
   subscribeContactDraft,
 } from "~/lib/contact/contact-draft";
 import { sendContactMessage } from "~/lib/contact/send-contact-message";
-import { prepareToasts, showToast } from "~/lib/contact/show-toast";
+import { prepareToasts, showToast } from "~/components/ui/show-toast";
 import { contactNotices } from "./contact-notices";
 import { ContactStatus } from "./contact-status";
 

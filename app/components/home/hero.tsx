@@ -2,7 +2,7 @@ import { SchedulingDialog } from "~/components/ui/scheduling-dialog";
 import type { Destination } from "~/content/navigation";
 import type { SectionCopy } from "~/content/home/section-copy";
 import { site } from "~/content/site";
-import { sectionHref } from "~/lib/navigation/section-links";
+import { sectionHref } from "~/content/navigation";
 import { HeroOrbit } from "./hero-orbit";
 import { ParticleField } from "./particle-field";
 import { RotatingDestination } from "./rotating-destination";

@@ -1,4 +1,5 @@
 import type { SectionCopy } from "~/content/home/section-copy";
+import { useMotion } from "~/components/ui/use-motion";
 import { useNetworkRotation } from "~/lib/motion/use-network-rotation";
 import { LogoSlots } from "./logo-slots";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -14,7 +15,8 @@ interface NetworkProps {
  * of one list, alternately, takes the next logo in that list's fixed order (app/lib/motion/network-rotation.ts).
  */
 export function Network({ copy, institutions, partners }: NetworkProps) {
-  const { lists } = useNetworkRotation([institutions.length, partners.length]);
+  const { paused } = useMotion();
+  const { lists } = useNetworkRotation([institutions.length, partners.length], !paused);
   return (
     <section
       id="network"

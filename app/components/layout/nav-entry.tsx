@@ -1,5 +1,5 @@
 import type { NavItem } from "~/content/navigation";
-import { sectionHref } from "~/lib/navigation/section-links";
+import { sectionHref } from "~/content/navigation";
 
 interface NavEntryProps {
   item: NavItem;

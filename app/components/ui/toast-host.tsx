@@ -1,10 +1,20 @@
 import { useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { toast, Toaster } from "sonner";
-import type { ToastKind, ToastOptions } from "~/lib/contact/show-toast";
 
-// Loaded by app/lib/contact/show-toast.ts the first time a toast is needed, never on first load. Sonner injects its own
-// <style> when this module loads: the CSP's style-src allows inline styles.
+// Loaded by show-toast.ts the first time a toast is needed, never on first load (it imports nothing from there: the
+// dependency runs one way). Sonner injects its own <style> when this module loads: the CSP's style-src allows
+// inline styles.
+
+export type ToastKind = "message" | "success" | "error";
+
+export interface ToastOptions {
+  description: string;
+  /** A toast with the same id replaces the one on screen instead of stacking under it. */
+  id?: string;
+  /** Milliseconds on screen; sonner's default (4 s) otherwise. */
+  duration?: number;
+}
 
 let mounted: Promise<void> | undefined;
 

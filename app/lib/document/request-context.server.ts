@@ -1,10 +1,23 @@
-import { createContext } from "react-router";
-import type { SiteEnv } from "~/lib/env/site-env.server";
+import { createContext, type RouterContextProvider } from "react-router";
 
-// What the Worker hands React Router for each request (a RouterContextProvider holds these keys).
+// What the Worker hands React Router for each request (a RouterContextProvider holds these keys): the contract
+// between workers/app.ts, which reads and checks the deployment's vars (workers/config/), and the pages.
 
-/** The deployment's configuration, read once by the Worker (lib/env/site-env.server.ts). */
+/** What the pages know of the deployment. */
+export interface SiteEnv {
+  environment: "development" | "staging" | "production";
+  /** Public origin, no trailing slash: canonical URLs, share tags, sitemap, robots.txt. */
+  origin: string;
+  /** Only production asks search engines in; staging and local builds must stay out of the index. */
+  indexable: boolean;
+}
+
 export const siteEnvContext = createContext<SiteEnv>();
 
 /** The CSP nonce of this response. Prerendered pages get one too, unused: their policy lists script hashes. */
 export const cspNonceContext = createContext<string | undefined>(undefined);
+
+/** The deployment, in a loader. */
+export function siteEnvOf(context: Readonly<RouterContextProvider>): SiteEnv {
+  return context.get(siteEnvContext);
+}

@@ -1,16 +1,16 @@
 import * as v from "valibot";
-import { type OutboxSettings, readOutboxSettings } from "./outbox-config.server";
-import type { EnvVars } from "./site-env.server";
+import { type OutboxSettings, readOutboxSettings } from "./outbox-config";
+import type { WorkerVars } from "./worker-vars";
 
 /**
- * The contact endpoint's configuration, read from the Worker's vars and secrets (part of lib/env/site-env.server.ts).
+ * The contact endpoint's configuration, read from the Worker's vars and secrets (part of worker-config.ts).
  *
  * - Provider keys all set: messages are stored in the outbox and delivered to the provider.
  * - ENVIRONMENT "development" with none of the required keys set: messages are written to the Worker log (the
  *   development outbox), so `npm start` works on a fresh checkout.
  * - Anything else missing or malformed (in any environment): the endpoint is unavailable (503) and the log
  *   names what is wrong. The private key is optional: it is sent as `accessToken` only when set.
- * - The outbox vars (outbox-config.server.ts) count only when messages go to the provider.
+ * - The outbox vars (outbox-config.ts) count only when messages go to the provider.
  */
 
 const DEFAULT_EMAILJS_API_URL = "https://api.emailjs.com";
@@ -48,7 +48,7 @@ function present(value: string | undefined): string | undefined {
 const httpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i));
 const httpsUrl = v.pipe(v.string(), v.url(), v.regex(/^https:\/\//i));
 
-export function readContactConfig(env: EnvVars): ContactConfig {
+export function readContactConfig(env: WorkerVars): ContactConfig {
   const development = env.ENVIRONMENT === "development";
   const missing = requiredKeys.filter((key) => !present(env[key]));
   const privateKey = present(env.EMAILJS_PRIVATE_KEY);

@@ -1,20 +1,12 @@
+import type { ToastKind, ToastOptions } from "./toast-host";
+
 /**
  * The site's toasts (sonner), loaded on first use: sonner and its Toaster are about 10 KB of script that only
  * the contact form ever needs, so no page pulls them on first load. `prepareToasts` starts the download early
  * (the form calls it when the visitor starts on it), so a toast still shows when the network drops afterwards.
  */
 
-export type ToastKind = "message" | "success" | "error";
-
-export interface ToastOptions {
-  description: string;
-  /** A toast with the same id replaces the one on screen instead of stacking under it. */
-  id?: string;
-  /** Milliseconds on screen; sonner's default (4 s) otherwise. */
-  duration?: number;
-}
-
-let host: Promise<typeof import("~/components/ui/toast-host")> | undefined;
+let host: Promise<typeof import("./toast-host")> | undefined;
 
 export function prepareToasts(): void {
   void loadHost().catch(() => {
@@ -33,6 +25,6 @@ export function showToast(kind: ToastKind, title: string, options: ToastOptions)
 }
 
 function loadHost() {
-  host ??= import("~/components/ui/toast-host");
+  host ??= import("./toast-host");
   return host;
 }

@@ -25,7 +25,7 @@ export interface PageMetaInput {
   image?: ShareImage;
   /**
    * Structured data (JSON-LD) to put on the page: the home page's loader builds the company's record on the server
-   * (lib/seo/organization-data.ts), so the other pages' bundles do not carry it.
+   * (seo/organization-data.ts), so the other pages' bundles do not carry it.
    */
   structuredData?: OrganizationData;
 }

@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { CONTACT_RETENTION_DEFAULT_DAYS, CONTACT_RETRY_WINDOW_DEFAULT_HOURS } from "../contact/outbox-policy";
-import type { EnvVars } from "./site-env.server";
+import { CONTACT_RETENTION_DEFAULT_DAYS, CONTACT_RETRY_WINDOW_DEFAULT_HOURS } from "~/lib/contact/outbox-policy";
+import type { WorkerVars } from "./worker-vars";
 
 /**
  * How the contact outbox (workers/contact/contact-outbox.ts) delivers, from six Worker vars, each optional (unset
@@ -51,7 +51,7 @@ const vars = [
 const wholeNumber = (max: number) =>
   v.pipe(v.string(), v.trim(), v.digits(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(max));
 
-export function readOutboxSettings(env: EnvVars): { settings: OutboxSettings } | { problems: string[] } {
+export function readOutboxSettings(env: WorkerVars): { settings: OutboxSettings } | { problems: string[] } {
   const settings = { ...DEFAULT_OUTBOX_SETTINGS };
   const problems: string[] = [];
   for (const [name, key, unitMs, max, unit] of vars) {
