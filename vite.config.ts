@@ -1,7 +1,30 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { build, defineConfig, type Plugin, type Rolldown } from "vite";
+import { build, defineConfig, type Plugin, type Rolldown, runnerImport } from "vite";
+
+/**
+ * The site's content check (app/content/check-content.server.ts), once, before anything is built: a content
+ * mistake fails the build, naming every problem, and never reaches a visitor. The tests run the same check.
+ */
+function contentCheck(): Plugin {
+  let checked: Promise<void> | undefined;
+  return {
+    name: "content-check",
+    apply: "build",
+    async buildStart() {
+      checked ??= runnerImport<typeof import("./app/content/check-content.server")>(
+        "./app/content/check-content.server.ts",
+        { configFile: false, root: import.meta.dirname, logLevel: "silent", resolve: { tsconfigPaths: true } },
+      ).then(({ module }) => {
+        const problems = module.contentProblems();
+        if (problems.length > 0)
+          throw new Error(`The site's content does not hold:\n${problems.map((problem) => `- ${problem}`).join("\n")}`);
+      });
+      await checked;
+    },
+  };
+}
 
 /**
  * The script of the pages that do not hydrate (app/behaviours/page-script.ts), built on its own: a separate
@@ -74,6 +97,7 @@ function importedUpFront(
 // Order matters: the Cloudflare plugin owns the SSR environment, React Router comes last.
 export default defineConfig({
   plugins: [
+    contentCheck(),
     cloudflare({ viteEnvironment: { name: "ssr" } }),
     tailwindcss(),
     pageScript("app/behaviours/page-script.ts"),

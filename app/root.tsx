@@ -6,15 +6,13 @@ import appCss from "./app.css?url";
 import { enhancePage } from "./behaviours/enhance-page";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { checkContent } from "./content/check-content.server";
 import { CspNonce } from "./lib/document/csp-nonce";
 import { siteEnvOf } from "./lib/document/request-context.server";
 import { isPageHandle } from "./lib/document/page-handle";
+import { motionHook } from "./lib/document/page-hooks";
 
-// The deployment's public origin, for every page's canonical URL and share tags (seo/page-meta.ts). Prerendering
-// runs this for every page, so the content check here fails the build, never a visitor's page.
+// The deployment's public origin, for every page's canonical URL and share tags (seo/page-meta.ts).
 export function loader({ context }: Route.LoaderArgs) {
-  checkContent();
   return { siteOrigin: siteEnvOf(context).origin };
 }
 
@@ -43,7 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const motion = handles.some((handle) => handle.motion);
   const nonce = use(CspNonce);
   return (
-    <html lang="en" data-motion="paused">
+    <html lang="en" {...motionHook.attr("paused")}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

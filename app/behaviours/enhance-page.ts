@@ -7,6 +7,7 @@ import { startPagePosition } from "./page-position";
 import { startParticleFields } from "./particle-fields";
 import { startRotators } from "./rotators";
 import { startVideoFacades } from "./video-facades";
+import { readyHook } from "~/lib/document/page-hooks";
 
 let started: Promise<void> | undefined;
 
@@ -25,7 +26,7 @@ export function enhancePage(): Promise<void> {
     startRotators();
     startParticleFields();
     startPageFacts();
-    document.documentElement.dataset.ready = "true";
+    document.documentElement.setAttribute(readyHook.name, "true");
   })();
   return started;
 }

@@ -1,3 +1,5 @@
+import { frameAllowHook, frameSrcHook, frameTitleHook } from "~/lib/document/page-hooks";
+
 /**
  * Third-party frames that cost nothing until the visitor asks for them. The server renders an empty slot that
  * names the frame (`data-frame-src`, `data-frame-title`, optionally `data-frame-allow`, the iframe's allow list); `mountFrame` creates the
@@ -7,15 +9,16 @@
  * React never reconciles their children and a frame added before or after hydration stays put.
  */
 export function mountFrame(slot: HTMLElement): HTMLIFrameElement | null {
-  const src = slot.dataset.frameSrc;
+  const src = frameSrcHook.read(slot);
   if (!src) return null;
   const existing = slot.querySelector("iframe");
   if (existing) return existing;
   const frame = document.createElement("iframe");
   frame.src = src;
-  frame.title = slot.dataset.frameTitle ?? "";
+  frame.title = frameTitleHook.read(slot) ?? "";
   // The allow list grants full screen where it names it; `allowfullscreen` beside it would only draw a warning.
-  if (slot.dataset.frameAllow) frame.allow = slot.dataset.frameAllow;
+  const allow = frameAllowHook.read(slot);
+  if (allow) frame.allow = allow;
   frame.referrerPolicy = "strict-origin-when-cross-origin";
   frame.className = "block h-full w-full border-0";
   slot.appendChild(frame);
@@ -23,10 +26,10 @@ export function mountFrame(slot: HTMLElement): HTMLIFrameElement | null {
 }
 
 export function mountFramesIn(container: Element): void {
-  for (const slot of container.querySelectorAll<HTMLElement>("[data-frame-src]")) mountFrame(slot);
+  for (const slot of container.querySelectorAll<HTMLElement>(frameSrcHook.selector)) mountFrame(slot);
 }
 
 /** Takes the frames out again (a closed dialog's third-party page stops, and loads afresh when it reopens). */
 export function unmountFramesIn(container: Element): void {
-  for (const slot of container.querySelectorAll("[data-frame-src]")) slot.replaceChildren();
+  for (const slot of container.querySelectorAll(frameSrcHook.selector)) slot.replaceChildren();
 }

@@ -1,7 +1,7 @@
 import { mountFramesIn, unmountFramesIn } from "./lazy-frames";
+import { focusWrapHook, frameSrcHook } from "~/lib/document/page-hooks";
 
-const focusable =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]):not([data-focus-wrap])';
+const focusable = `a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]):not(${focusWrapHook.selector})`;
 
 /** The focusable elements of a dialog that are on screen, in order. */
 function focusableIn(dialog: HTMLDialogElement): HTMLElement[] {
@@ -14,11 +14,11 @@ function focusableIn(dialog: HTMLDialogElement): HTMLElement[] {
  * focus back to the dialog's first element. It goes inside the frame's slot, which React never reconciles.
  */
 function addFocusWrapAfterFrames(dialog: HTMLDialogElement): void {
-  for (const frame of dialog.querySelectorAll("[data-frame-src] > iframe")) {
-    if (frame.nextElementSibling?.hasAttribute("data-focus-wrap")) continue;
+  for (const frame of dialog.querySelectorAll(`${frameSrcHook.selector} > iframe`)) {
+    if (frame.nextElementSibling?.matches(focusWrapHook.selector)) continue;
     const stop = document.createElement("span");
     stop.tabIndex = 0;
-    stop.dataset.focusWrap = "";
+    stop.setAttribute(focusWrapHook.name, "");
     frame.parentElement?.appendChild(stop);
   }
 }
@@ -82,7 +82,7 @@ export function startModalDialogs(): void {
   );
 
   document.addEventListener("focusin", (event) => {
-    if (!(event.target instanceof HTMLElement) || !event.target.hasAttribute("data-focus-wrap")) return;
+    if (!(event.target instanceof HTMLElement) || !event.target.matches(focusWrapHook.selector)) return;
     const dialog = event.target.closest("dialog");
     if (dialog) focusableIn(dialog)[0]?.focus();
   });

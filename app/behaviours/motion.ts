@@ -1,3 +1,5 @@
+import { motionHook, motionToggleHook } from "~/lib/document/page-hooks";
+
 /**
  * The site's one switch for everything that moves by itself (WCAG 2.2.2), kept on the document rather than in a
  * module's memory: `<html data-motion="paused|playing">`. CSS animations read the attribute, the framework-free
@@ -13,11 +15,11 @@ const STORAGE_KEY = "motion";
 const CHANGE_EVENT = "motionchange";
 
 export function motionPaused(): boolean {
-  return document.documentElement.dataset.motion !== "playing";
+  return motionHook.read(document.documentElement) !== "playing";
 }
 
 export function setMotionPaused(paused: boolean, { remember = true } = {}): void {
-  document.documentElement.dataset.motion = paused ? "paused" : "playing";
+  document.documentElement.setAttribute(motionHook.name, paused ? "paused" : "playing");
   if (remember) {
     try {
       localStorage.setItem(STORAGE_KEY, paused ? "paused" : "playing");
@@ -25,7 +27,7 @@ export function setMotionPaused(paused: boolean, { remember = true } = {}): void
       // Storage can be switched off; the choice then lasts for this page only.
     }
   }
-  for (const toggle of document.querySelectorAll("[data-motion-toggle]"))
+  for (const toggle of document.querySelectorAll(motionToggleHook.selector))
     toggle.setAttribute("aria-pressed", String(paused));
   document.dispatchEvent(new Event(CHANGE_EVENT));
 }
@@ -47,7 +49,8 @@ function storedChoice(): string | null {
 }
 
 function flipOnToggle(event: MouseEvent): void {
-  if (event.target instanceof Element && event.target.closest("[data-motion-toggle]")) setMotionPaused(!motionPaused());
+  if (event.target instanceof Element && event.target.closest(motionToggleHook.selector))
+    setMotionPaused(!motionPaused());
 }
 
 /** Applies the visitor's choice or preference, and makes every `[data-motion-toggle]` button flip it. */

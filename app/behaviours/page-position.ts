@@ -1,3 +1,5 @@
+import { fullLayoutHook } from "~/lib/document/page-hooks";
+
 /**
  * Where a page starts, and how links within the page move through it.
  * - Every page opens at its top, or at the section its address names (`/#contact`), reload included: the
@@ -40,7 +42,7 @@ export function startPagePosition(): void {
 function goTo(target: HTMLElement | null): void {
   // Sections far from the viewport are not laid out (`.render-when-near`): lay them all out, so the distance to
   // glide is the real one.
-  document.documentElement.dataset.fullLayout = "";
+  document.documentElement.setAttribute(fullLayoutHook.name, "");
   const behavior: ScrollBehavior = window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "instant" : "smooth";
   if (!target) {
     window.scrollTo({ top: 0, behavior });

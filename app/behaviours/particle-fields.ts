@@ -1,5 +1,6 @@
 import { createParticles, forEachLink, type Particle, type Point, stepParticles } from "~/lib/motion/particles";
 import { motionPaused, onMotionChange } from "./motion";
+import { particleFieldHook, particleStateHook } from "~/lib/document/page-hooks";
 
 interface Scene {
   context: CanvasRenderingContext2D;
@@ -67,7 +68,7 @@ function startParticleField(canvas: HTMLCanvasElement): void {
 
   const update = () => {
     const running = !motionPaused() && onScreen && document.visibilityState === "visible" && scene.width > 0;
-    canvas.dataset.state = running ? "running" : "still";
+    canvas.setAttribute(particleStateHook.name, running ? "running" : "still");
     if (running && frame === undefined) frame = requestAnimationFrame(loop(performance.now()));
     if (!running && frame !== undefined) {
       cancelAnimationFrame(frame);
@@ -117,6 +118,6 @@ function startParticleField(canvas: HTMLCanvasElement): void {
 }
 
 export function startParticleFields(): void {
-  for (const canvas of document.querySelectorAll<HTMLCanvasElement>("canvas[data-particle-field]"))
+  for (const canvas of document.querySelectorAll<HTMLCanvasElement>(`canvas${particleFieldHook.selector}`))
     startParticleField(canvas);
 }

@@ -1,5 +1,12 @@
 import { nextIndex } from "~/lib/motion/rotation";
 import { motionPaused, onMotionChange } from "./motion";
+import {
+  currentHook,
+  rotatorDotHook,
+  rotatorHook,
+  rotatorIntervalHook,
+  rotatorItemHook,
+} from "~/lib/document/page-hooks";
 
 /**
  * A rotator shows one of its `[data-rotator-item]` children at a time and moves to the next every
@@ -10,22 +17,22 @@ import { motionPaused, onMotionChange } from "./motion";
  * follows a link that changed as they reached it. Playing again starts a fresh interval.
  */
 export function startRotator(rotator: HTMLElement): void {
-  const items = [...rotator.querySelectorAll<HTMLElement>("[data-rotator-item]")];
-  const dots = [...rotator.querySelectorAll<HTMLElement>("[data-rotator-dot]")];
-  const intervalMs = Number(rotator.dataset.interval);
+  const items = [...rotator.querySelectorAll(rotatorItemHook.selector)];
+  const dots = [...rotator.querySelectorAll(rotatorDotHook.selector)];
+  const intervalMs = Number(rotatorIntervalHook.read(rotator));
   if (items.length < 2 || !(intervalMs > 0)) return;
 
   let index = Math.max(
     0,
-    items.findIndex((item) => item.hasAttribute("data-current")),
+    items.findIndex((item) => item.matches(currentHook.selector)),
   );
   let held = false;
   let timer: number | undefined;
 
   const show = (next: number) => {
     index = next;
-    items.forEach((item, i) => item.toggleAttribute("data-current", i === index));
-    dots.forEach((dot, i) => dot.toggleAttribute("data-current", i === index));
+    items.forEach((item, i) => item.toggleAttribute(currentHook.name, i === index));
+    dots.forEach((dot, i) => dot.toggleAttribute(currentHook.name, i === index));
   };
   const update = () => {
     const running = !motionPaused() && !held;
@@ -52,5 +59,5 @@ export function startRotator(rotator: HTMLElement): void {
 }
 
 export function startRotators(): void {
-  for (const rotator of document.querySelectorAll<HTMLElement>("[data-rotator]")) startRotator(rotator);
+  for (const rotator of document.querySelectorAll<HTMLElement>(rotatorHook.selector)) startRotator(rotator);
 }

@@ -1,4 +1,5 @@
 import { mountFrame } from "./lazy-frames";
+import { frameSrcHook, videoFacadeHook, videoPlayHook } from "~/lib/document/page-hooks";
 
 /**
  * A video facade is our own poster with a play button (`[data-video-play]`) beside an empty frame slot, inside a
@@ -8,8 +9,8 @@ import { mountFrame } from "./lazy-frames";
 export function startVideoFacades(): void {
   document.addEventListener("click", (event) => {
     if (!(event.target instanceof Element)) return;
-    const button = event.target.closest<HTMLButtonElement>("[data-video-play]");
-    const slot = button?.closest("[data-video-facade]")?.querySelector<HTMLElement>("[data-frame-src]");
+    const button = event.target.closest<HTMLButtonElement>(videoPlayHook.selector);
+    const slot = button?.closest(videoFacadeHook.selector)?.querySelector<HTMLElement>(frameSrcHook.selector);
     if (!button || !slot) return;
     const frame = mountFrame(slot);
     if (!frame) return;

@@ -1,58 +1,53 @@
 import * as v from "valibot";
-import { clients, clientsSchema } from "./home/clients";
-import { expertiseCards, expertiseCardsSchema } from "./home/expertise-cards";
-import { institutions, institutionsSchema } from "./home/institutions";
-import { leaders, leadersSchema } from "./home/leaders";
-import { mission, missionSchema } from "./home/mission";
-import { partners, partnersSchema } from "./home/partners";
-import { sectionCopy, sectionCopySchema } from "./home/section-copy";
-import { slides, slidesSchema } from "./home/slides";
+import { declaredSchema } from "./define-content";
+import { expertiseCardEntries } from "./home/expertise-cards";
 import { legalDocuments } from "./legal/documents";
-import { privacyPolicy, privacySchema } from "./legal/privacy";
-import { termsOfUse, termsSchema } from "./legal/terms";
-import { loadOffering, offeringSlugsWithBodies } from "./offerings/load-offering.server";
+import { offeringBodies } from "./offerings/load-offering.server";
 import { offeringSchema } from "./offerings/schema";
-import { type Listings, offeringPages, type SitePage, sitePages } from "./pages";
-import { site } from "./site";
-import { siteSchema } from "./site-schema";
-import { underConstruction, underConstructionSchema } from "./under-construction";
-import { vision, visionSchema } from "./vision";
+import { isOffering, type ListEntry, type PageLists, pageLists, type SitePage, sitePages } from "./pages";
+import { underConstruction } from "./under-construction";
 
 /**
- * The one check of the site's content. Content modules are plain typed data; this parses every one of them
- * against its schema and checks the page registry holds together, and lists every problem it finds. The root
- * loader runs it while the build prerenders the pages, so a content mistake fails the build before any visitor
- * could see it; tests/unit/content.test.ts runs it too.
+ * The one check of the site's content, run by the build (vite.config.ts) and by the tests, never on a visitor's
+ * request. It finds by itself every export a content module declares with its schema (`defineContent`), parses
+ * each against it, and checks the page registry holds together: lists that name registry pages, a body for every
+ * offering page (parsed against the offering schema of its kind) and a page for every body.
  */
-export function contentProblems(): string[] {
-  const problems: string[] = [];
-  const check = (where: string, schema: v.GenericSchema, value: unknown) => {
-    const result = v.safeParse(schema, value);
-    for (const issue of result.issues ?? [])
-      problems.push(`${where}: ${[v.getDotPath(issue), issue.message].filter(Boolean).join(" ")}`);
-  };
 
-  check("content/site.ts", siteSchema, site);
-  check("content/home/section-copy.ts", sectionCopySchema, sectionCopy);
-  check("content/home/slides.ts", slidesSchema, slides);
-  check("content/home/expertise-cards.ts", expertiseCardsSchema, expertiseCards);
-  check("content/home/mission.ts", missionSchema, mission);
-  check("content/home/leaders.ts", leadersSchema, leaders);
-  check("content/home/clients.ts", clientsSchema, clients);
-  check("content/home/institutions.ts", institutionsSchema, institutions);
-  check("content/home/partners.ts", partnersSchema, partners);
-  check("content/legal/privacy.ts", privacySchema, privacyPolicy);
-  check("content/legal/terms.ts", termsSchema, termsOfUse);
-  check("content/vision.ts", visionSchema, vision);
-  check("content/under-construction.ts", underConstructionSchema, underConstruction);
-  for (const entry of offeringPages)
-    check(`content/offerings/pages/${entry.slug}.ts`, offeringSchema, loadOffering(entry.path));
-  problems.push(...registryProblems());
-  return problems;
+// Every content module, for what it declares; the loader-only gatherers (*.server.ts) declare nothing.
+const contentModules = import.meta.glob<Record<string, unknown>>(["./**/*.ts", "!./**/*.server.ts"], { eager: true });
+
+/** A registry to check: the site's own, or a copy with a page more (the tests make one). */
+export interface Registry {
+  pages: readonly SitePage[];
+  lists: PageLists<string>;
+  /** Offering bodies by slug. */
+  bodies: Readonly<Record<string, unknown>>;
 }
 
-/** The page registry: unique slugs and paths, complete lists, a body or document for every page that needs one. */
-export function registryProblems(pages: readonly SitePage[] = sitePages): string[] {
+export const siteRegistry: Registry = { pages: sitePages, lists: pageLists, bodies: offeringBodies };
+
+export function contentProblems(registry: Registry = siteRegistry): string[] {
+  return [...declaredContentProblems(), ...registryProblems(registry)];
+}
+
+function issuesOf(where: string, schema: v.GenericSchema, value: unknown): string[] {
+  return (v.safeParse(schema, value).issues ?? []).map(
+    (issue) => `${where}: ${[v.getDotPath(issue), issue.message].filter(Boolean).join(" ")}`,
+  );
+}
+
+function declaredContentProblems(): string[] {
+  return Object.entries(contentModules).flatMap(([file, exports]) =>
+    Object.entries(exports).flatMap(([name, value]) => {
+      const schema = declaredSchema(value);
+      return schema ? issuesOf(`content/${file.slice(2)} (${name})`, schema, value) : [];
+    }),
+  );
+}
+
+/** The page registry: unique slugs, paths and old addresses; lists of registry pages; a body for each offering. */
+export function registryProblems({ pages, lists, bodies }: Registry = siteRegistry): string[] {
   const problems: string[] = [];
   const repeated = (values: readonly string[]) => values.filter((value, i) => values.indexOf(value) !== i);
   for (const slug of repeated(pages.map((entry) => entry.slug)))
@@ -62,24 +57,22 @@ export function registryProblems(pages: readonly SitePage[] = sitePages): string
   const legacy = pages.flatMap((entry) => (entry.legacyAssetSlug ? [entry.legacyAssetSlug] : []));
   for (const slug of repeated(legacy)) problems.push(`pages.ts: /assets/${slug} leads to two pages`);
 
-  const positionsIn = (list: string, position: (listed: Listings) => number | undefined) => {
-    const taken = pages.flatMap((entry) => {
-      const at = position(entry.listed);
-      return at === undefined ? [] : [at];
-    });
-    const expected = taken.map((_, i) => i + 1);
-    if ([...taken].sort((a, b) => a - b).join() !== expected.join()) {
-      problems.push(
-        `pages.ts: the ${list} positions are ${[...taken].sort((a, b) => a - b).join(", ")}, not 1 to ${taken.length}`,
-      );
-    }
+  const slugs = new Set(pages.map((entry) => entry.slug));
+  const checkList = (where: string, entries: readonly ListEntry<string>[]) => {
+    const named = entries.map((entry) => (typeof entry === "string" ? entry : entry.page));
+    for (const slug of named.filter((slug) => !slugs.has(slug)))
+      problems.push(`${where} names "${slug}", which is no page of the registry`);
+    for (const slug of repeated(named)) problems.push(`${where} names "${slug}" twice`);
   };
-  for (const group of ["services", "assets", "company"] as const) {
-    positionsIn(`menu "${group}"`, (listed) => (listed.menu?.group === group ? listed.menu.position : undefined));
-  }
-  positionsIn("knowledge", (listed) => listed.knowledge);
-  positionsIn("destinations", (listed) => listed.destinations);
-  positionsIn("legal", (listed) => listed.legal);
+  for (const [group, entries] of Object.entries(lists.menu)) checkList(`pages.ts: the menu group "${group}"`, entries);
+  checkList("pages.ts: the Knowledge list", lists.knowledge);
+  checkList("pages.ts: the rotating destinations", lists.destinations);
+  checkList("pages.ts: the legal links", lists.legal);
+  checkList(
+    "home/expertise-cards.ts",
+    expertiseCardEntries.map((card) => card.page),
+  );
+  checkList("under-construction.ts", underConstruction.pages);
 
   for (const entry of pages) {
     if (entry.kind === "service" && !entry.icon)
@@ -87,24 +80,17 @@ export function registryProblems(pages: readonly SitePage[] = sitePages): string
     if (entry.kind === "legal" && !legalDocuments[entry.slug])
       problems.push(`pages.ts: no legal document for "${entry.slug}"`);
   }
-  const bodies = offeringSlugsWithBodies();
-  const offerings = pages
-    .filter((entry) => ["service", "venture", "expertise"].includes(entry.kind))
-    .map((entry) => entry.slug);
-  for (const slug of offerings.filter((slug) => !bodies.includes(slug)))
-    problems.push(`pages.ts: no body in offerings/pages/ for "${slug}"`);
-  for (const slug of bodies.filter((slug) => !offerings.includes(slug)))
+  const offerings = pages.filter(isOffering);
+  for (const entry of offerings) {
+    const body = bodies[entry.slug];
+    if (body === undefined) {
+      problems.push(`pages.ts: no body in offerings/pages/ for "${entry.slug}"`);
+      continue;
+    }
+    const page = { kind: entry.kind, slug: entry.slug, path: entry.path, title: entry.label, ...(body as object) };
+    problems.push(...issuesOf(`offerings/pages/${entry.slug}.ts`, offeringSchema, page));
+  }
+  for (const slug of Object.keys(bodies).filter((slug) => !offerings.some((entry) => entry.slug === slug)))
     problems.push(`offerings/pages/${slug}.ts: no line in pages.ts`);
   return problems;
-}
-
-let checked = false;
-
-/** Throws, naming every problem, if the content does not hold; checks once per server instance. */
-export function checkContent(): void {
-  if (checked) return;
-  const problems = contentProblems();
-  if (problems.length > 0)
-    throw new Error(`The site's content does not hold:\n${problems.map((problem) => `- ${problem}`).join("\n")}`);
-  checked = true;
 }

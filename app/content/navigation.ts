@@ -1,7 +1,15 @@
-import { type MenuGroup, type SitePage, sitePages } from "./pages";
+import {
+  type ListEntry,
+  type MenuGroup,
+  type PageLists,
+  pageLists,
+  resolveEntry,
+  type SitePage,
+  sitePages,
+} from "./pages";
 
-// The site's lists of links, all read off the page registry (pages.ts): a page's line says where it is listed
-// and at which position, so no path or label is typed here a second time.
+// The site's lists of links, all read off the page registry (pages.ts): its lists say which pages are listed where,
+// in which order, so no path or label is typed here a second time.
 
 /** A page as navigation shows it; unpublished pages are greyed out and inert. */
 export interface PageLink {
@@ -42,49 +50,43 @@ export const footerSections: readonly SectionLink[] = [
   { label: "Contact", section: "contact" },
 ];
 
-/** The pages that have a position in one list, in that order. */
-function listed(position: (entry: SitePage) => number | undefined): SitePage[] {
-  const withPosition = sitePages.flatMap((entry) => {
-    const at = position(entry);
-    return at === undefined ? [] : [{ entry, at }];
-  });
-  return withPosition.sort((a, b) => a.at - b.at).map(({ entry }) => entry);
-}
-
-const linkTo = (entry: SitePage, label = entry.label): PageLink => ({
-  label,
-  path: entry.path,
-  published: entry.published,
-});
-
-export const menu: readonly { heading: string; items: readonly NavItem[] }[] = (
-  Object.keys(menuHeadings) as MenuGroup[]
-).map((group) => ({
-  heading: menuHeadings[group],
-  items: [
-    ...listed((entry) => (entry.listed.menu?.group === group ? entry.listed.menu.position : undefined)).map((entry) =>
-      linkTo(entry, entry.listed.menu?.label),
-    ),
-    ...(menuSections[group] ?? []),
-  ],
-}));
-
-export const knowledgeLinks: readonly PageLink[] = listed((entry) => entry.listed.knowledge).map((entry) =>
-  linkTo(entry),
-);
-
-export const legalLinks: readonly PageLink[] = listed((entry) => entry.listed.legal).map((entry) => linkTo(entry));
-
 export interface Destination {
   label: string;
   path: string;
 }
 
-/**
- * The hero's rotating destinations. Pages that had an /assets/<slug> address are listed by it, as they always
- * were; the Worker answers each such address with a redirect to the page.
- */
-export const destinations: readonly Destination[] = listed((entry) => entry.listed.destinations).map((entry) => ({
-  label: entry.label,
-  path: entry.legacyAssetSlug ? `/assets/${entry.legacyAssetSlug}` : entry.path,
-}));
+export interface Navigation {
+  menu: readonly { heading: string; items: readonly NavItem[] }[];
+  knowledgeLinks: readonly PageLink[];
+  legalLinks: readonly PageLink[];
+  /**
+   * The hero's rotating destinations. Pages that had an /assets/<slug> address are listed by it, as they always
+   * were; the Worker answers each such address with a redirect to the page.
+   */
+  destinations: readonly Destination[];
+}
+
+/** Every list of links, from a registry and its lists (the site's own below; tests pass others). */
+export function navigationOf(pages: readonly SitePage[], lists: PageLists<string>): Navigation {
+  const links = (entries: readonly ListEntry<string>[]): PageLink[] =>
+    entries.flatMap((entry) => {
+      const resolved = resolveEntry(pages, entry);
+      return resolved ? [{ label: resolved.label, path: resolved.page.path, published: resolved.page.published }] : [];
+    });
+  return {
+    menu: (Object.keys(menuHeadings) as MenuGroup[]).map((group) => ({
+      heading: menuHeadings[group],
+      items: [...links(lists.menu[group]), ...(menuSections[group] ?? [])],
+    })),
+    knowledgeLinks: links(lists.knowledge),
+    legalLinks: links(lists.legal),
+    destinations: lists.destinations.flatMap((entry) => {
+      const resolved = resolveEntry(pages, entry);
+      if (!resolved) return [];
+      const { page, label } = resolved;
+      return [{ label, path: page.legacyAssetSlug ? `/assets/${page.legacyAssetSlug}` : page.path }];
+    }),
+  };
+}
+
+export const { menu, knowledgeLinks, legalLinks, destinations } = navigationOf(sitePages, pageLists);

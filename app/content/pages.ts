@@ -1,46 +1,36 @@
 import type { LineIconName } from "./icon-names";
 
 /**
- * Every page of the site, one line each. Routes (app/routes.ts), the menu, the footer's Knowledge and legal links,
- * the hero's rotating destinations, the legacy /assets/<slug> redirects, the home page's service cards and the
- * sitemap are all derived from this list (content/navigation.ts, workers/asset-redirects.ts), so a page is named
- * once. A new expertise page is its body in offerings/pages/<slug>.ts and one `expertise(...)` line here.
+ * The page registry: every page of the site, one line each, then the lists that show them, each an ordered list
+ * of slugs. Routes (app/routes.ts), the menu, the footer's Knowledge and legal links, the hero's rotating
+ * destinations, the legacy /assets/<slug> redirects, the home page's service and expertise cards, the
+ * under-construction names and the sitemap are all derived from here, so a page is named once and a list's order
+ * is its order here. The content check (check-content.server.ts) holds every list to registry pages.
  *
- * Imported by app/routes.ts and the Worker as well as by components: plain data, relative imports only.
+ * A new expertise page: its body in offerings/pages/<slug>.ts and an `offering("expertise", ...)` line here, its
+ * slug added to the lists it belongs in.
  */
 
 export type OfferingKind = "service" | "venture" | "expertise";
 export type PageKind = "home" | OfferingKind | "vision" | "legal" | "placeholder";
 export type MenuGroup = "services" | "assets" | "company";
 
-/** Where a page is listed, and at which position of each list (1 = first). */
-export interface Listings {
-  menu?: { group: MenuGroup; position: number; label?: string };
-  /** The footer's Knowledge list. */
-  knowledge?: number;
-  /** The hero's rotating destinations. */
-  destinations?: number;
-  /** The footer's legal links. */
-  legal?: number;
-}
-
-export interface OfferingPage extends SitePage {
-  kind: OfferingKind;
-}
-
-export interface SitePage {
-  slug: string;
+export interface SitePage<Slug extends string = string> {
+  slug: Slug;
   kind: PageKind;
   path: string;
   /** How navigation names the page; an offering page's title. */
   label: string;
-  /** A live link in the menu and the footer; unpublished pages are listed greyed out and inert. */
+  /** A live link in the menu, the footer and the cards; unpublished pages are listed greyed out and inert. */
   published: boolean;
-  listed: Listings;
   /** Services: the icon of their home-page card. */
   icon?: LineIconName;
   /** The old /assets/<slug> address that answers 301 to this page. */
   legacyAssetSlug?: string;
+}
+
+export interface OfferingPage extends SitePage {
+  kind: OfferingKind;
 }
 
 /** The venture builder is sold as a service, so it lives under /services like the other three. */
@@ -50,134 +40,112 @@ const offeringPrefix: Record<OfferingKind, string> = {
   expertise: "/expertise",
 };
 
-type OfferingOptions = Pick<SitePage, "icon" | "legacyAssetSlug"> & { published?: boolean };
+type Options = Partial<Pick<SitePage, "icon" | "legacyAssetSlug" | "published">>;
 
-function offering(
+export function offering<const Slug extends string>(
   kind: OfferingKind,
-  slug: string,
+  slug: Slug,
   label: string,
-  listed: Listings,
-  options: OfferingOptions = {},
-): OfferingPage {
-  const { published = false, ...rest } = options;
-  return { slug, kind, path: `${offeringPrefix[kind]}/${slug}`, label, published, listed, ...rest };
+  { published = false, ...rest }: Options = {},
+): SitePage<Slug> {
+  return { slug, kind, path: `${offeringPrefix[kind]}/${slug}`, label, published, ...rest };
 }
 
-function page(
+function page<const Slug extends string>(
   kind: PageKind,
-  slug: string,
+  slug: Slug,
   path: string,
   label: string,
-  listed: Listings,
-  published = false,
-): SitePage {
-  return { slug, kind, path, label, published, listed };
+  { published = false }: Options = {},
+): SitePage<Slug> {
+  return { slug, kind, path, label, published };
 }
 
-export const sitePages: readonly SitePage[] = [
-  page("home", "home", "/", "Home", {}, true),
+export const sitePages = [
+  page("home", "home", "/", "Home", { published: true }),
+  offering("service", "innovation-enabler", "Innovation Enabler", { icon: "compass" }),
+  offering("service", "mvp-builder", "MVP Builder", { icon: "rocket" }),
+  offering("service", "applied-research", "Applied Research", { icon: "flask" }),
+  offering("venture", "venture-builder", "Venture Builder"),
+  offering("expertise", "mit-media-lab", "Open Innovation", { legacyAssetSlug: "mit-media-lab" }),
+  offering("expertise", "quantum", "Quantum", { legacyAssetSlug: "quantum" }),
+  offering("expertise", "scalable-ai", "Scalable AI", { legacyAssetSlug: "scalable-ai" }),
+  offering("expertise", "behavioural-systems", "Behavioral Systems", { legacyAssetSlug: "behavioural-systems" }),
+  offering("expertise", "robotics", "Robotics", { legacyAssetSlug: "robotics" }),
+  offering("expertise", "complexity-modelling", "Optimization Modeling", { legacyAssetSlug: "complexity-modelling" }),
+  offering("expertise", "irt-platform", "IRT Platform"),
+  page("vision", "vision", "/vision", "Vision"),
+  page("legal", "privacy", "/privacy", "Privacy Policy", { published: true }),
+  page("legal", "terms", "/terms", "Legal Notice", { published: true }),
+  page("placeholder", "under-construction", "/under-construction", "Under construction"),
+] as const;
 
-  offering(
-    "service",
-    "innovation-enabler",
-    "Innovation Enabler",
-    { menu: { group: "services", position: 1 }, destinations: 1 },
-    {
-      icon: "compass",
-    },
-  ),
-  offering(
-    "service",
-    "mvp-builder",
-    "MVP Builder",
-    { menu: { group: "services", position: 2 }, destinations: 2 },
-    {
-      icon: "rocket",
-    },
-  ),
-  offering(
-    "service",
-    "applied-research",
-    "Applied Research",
-    { menu: { group: "services", position: 3 }, destinations: 3 },
-    {
-      icon: "flask",
-    },
-  ),
-  offering("venture", "venture-builder", "Venture Builder", {
-    menu: { group: "assets", position: 8 },
-    knowledge: 8,
-    destinations: 9,
-  }),
+export type PageSlug = (typeof sitePages)[number]["slug"];
 
-  offering(
-    "expertise",
+/** A list's entry: a page, or a page under another name (a topic that has no page of its own yet leads to one). */
+export type ListEntry<Slug extends string = PageSlug> = Slug | { page: Slug; label: string };
+
+/** The site's lists of pages, in their order. */
+export interface PageLists<Slug extends string = PageSlug> {
+  menu: Record<MenuGroup, readonly ListEntry<Slug>[]>;
+  /** The footer's Knowledge list. */
+  knowledge: readonly ListEntry<Slug>[];
+  /** The hero's rotating destinations. */
+  destinations: readonly ListEntry<Slug>[];
+  /** The footer's legal links. */
+  legal: readonly ListEntry<Slug>[];
+}
+
+/** Prototype engineering has no page of its own yet: where it is listed, it leads to the under-construction page. */
+const prototypeEngineering = { page: "under-construction", label: "Prototype Engineering" } as const;
+
+export const pageLists: PageLists = {
+  menu: {
+    services: ["innovation-enabler", "mvp-builder", "applied-research"],
+    assets: [
+      "mit-media-lab",
+      "quantum",
+      "robotics",
+      "scalable-ai",
+      "behavioural-systems",
+      "complexity-modelling",
+      prototypeEngineering,
+      "venture-builder",
+    ],
+    company: ["vision"],
+  },
+  knowledge: [
     "mit-media-lab",
-    "Open Innovation",
-    { menu: { group: "assets", position: 1 }, knowledge: 1, destinations: 8 },
-    {
-      legacyAssetSlug: "mit-media-lab",
-    },
-  ),
-  offering(
-    "expertise",
     "quantum",
-    "Quantum",
-    { menu: { group: "assets", position: 2 }, knowledge: 2, destinations: 4 },
-    {
-      legacyAssetSlug: "quantum",
-    },
-  ),
-  offering(
-    "expertise",
-    "scalable-ai",
-    "Scalable AI",
-    { menu: { group: "assets", position: 4 }, knowledge: 4, destinations: 6 },
-    {
-      legacyAssetSlug: "scalable-ai",
-    },
-  ),
-  offering(
-    "expertise",
-    "behavioural-systems",
-    "Behavioral Systems",
-    { menu: { group: "assets", position: 5 }, knowledge: 5, destinations: 7 },
-    {
-      legacyAssetSlug: "behavioural-systems",
-    },
-  ),
-  offering(
-    "expertise",
     "robotics",
-    "Robotics",
-    { menu: { group: "assets", position: 3 }, knowledge: 3, destinations: 5 },
-    {
-      legacyAssetSlug: "robotics",
-    },
-  ),
-  offering(
-    "expertise",
+    "scalable-ai",
+    "behavioural-systems",
     "complexity-modelling",
-    "Optimization Modeling",
-    { menu: { group: "assets", position: 6 }, knowledge: 6, destinations: 10 },
-    {
-      legacyAssetSlug: "complexity-modelling",
-    },
-  ),
-  offering("expertise", "irt-platform", "IRT Platform", { knowledge: 7 }),
+    "irt-platform",
+    "venture-builder",
+  ],
+  destinations: [
+    "innovation-enabler",
+    "mvp-builder",
+    "applied-research",
+    "quantum",
+    "robotics",
+    "scalable-ai",
+    "behavioural-systems",
+    "mit-media-lab",
+    "venture-builder",
+    "complexity-modelling",
+  ],
+  legal: ["privacy", "terms"],
+};
 
-  page("vision", "vision", "/vision", "Vision", { menu: { group: "company", position: 1 } }),
-  page("legal", "privacy", "/privacy", "Privacy Policy", { legal: 1 }, true),
-  page("legal", "terms", "/terms", "Legal Notice", { legal: 2 }, true),
-  // Prototype engineering has no page of its own yet: its menu entry leads here.
-  page("placeholder", "under-construction", "/under-construction", "Under construction", {
-    menu: { group: "assets", position: 7, label: "Prototype Engineering" },
-  }),
-];
+const offeringKinds: readonly PageKind[] = ["service", "venture", "expertise"];
 
-export const offeringPages: readonly OfferingPage[] = sitePages.filter((entry): entry is OfferingPage =>
-  (["service", "venture", "expertise"] as PageKind[]).includes(entry.kind),
-);
+export const isOffering = (entry: SitePage): entry is OfferingPage => offeringKinds.includes(entry.kind);
+
+const allPages: readonly SitePage[] = sitePages;
+
+export const offeringPages: readonly OfferingPage[] = allPages.filter(isOffering);
 
 /** Strips the trailing slash prerendering asks with. */
 function normalized(path: string): string {
@@ -186,7 +154,7 @@ function normalized(path: string): string {
 
 export function pageByPath(path: string): SitePage | undefined {
   const wanted = normalized(path);
-  return sitePages.find((entry) => entry.path === wanted);
+  return allPages.find((entry) => entry.path === wanted);
 }
 
 export function offeringByPath(path: string): OfferingPage | undefined {
@@ -196,5 +164,16 @@ export function offeringByPath(path: string): OfferingPage | undefined {
 
 /** The page an old /assets/<slug> address stands for. */
 export function pageByLegacyAssetSlug(slug: string): SitePage | undefined {
-  return sitePages.find((entry) => entry.legacyAssetSlug === slug);
+  return allPages.find((entry) => entry.legacyAssetSlug === slug);
+}
+
+/** A list entry's page and the name it is listed under; undefined for a slug that names no page. */
+export function resolveEntry(
+  pages: readonly SitePage[],
+  entry: ListEntry<string>,
+): { page: SitePage; label: string } | undefined {
+  const slug = typeof entry === "string" ? entry : entry.page;
+  const found = pages.find((candidate) => candidate.slug === slug);
+  if (!found) return undefined;
+  return { page: found, label: typeof entry === "string" ? found.label : entry.label };
 }

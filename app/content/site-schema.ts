@@ -1,5 +1,7 @@
 import * as v from "valibot";
 import { embedHosts } from "~/lib/embeds/embed-hosts";
+import { defineContent } from "./define-content";
+import { site } from "./site";
 
 export const siteSchema = v.object({
   name: v.pipe(v.string(), v.nonEmpty()),
@@ -19,4 +21,5 @@ export const siteSchema = v.object({
   funders: v.array(v.object({ name: v.pipe(v.string(), v.nonEmpty()) })),
 });
 
-export type Site = v.InferOutput<typeof siteSchema>;
+// The company's details must hold to it (site.ts keeps its data free of the schema, for the browser's sake).
+defineContent(siteSchema, site);

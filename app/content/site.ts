@@ -1,9 +1,20 @@
-import type { Site } from "./site-schema";
-
 // The company's details, in one place. Contact values are example values (example.com, a 555-01xx number)
-// until the real ones are given; the schema (site-schema.ts) accepts real ones. Plain data, because the header
-// and footer read it in the browser; the build checks it (content/check-content.server.ts). The site's links
-// are in navigation.ts, read off the page registry.
+// until the real ones are given; the schema (site-schema.ts) accepts real ones. Plain data with no schema beside
+// it, because the header and footer read it in the browser and the schema's library would come along: its schema
+// is declared in site-schema.ts, where the content check finds it. The site's links are in navigation.ts.
+
+export interface Site {
+  name: string;
+  legalName: string;
+  tagline: string;
+  email: string;
+  /** International format: digits, spaces, brackets and dashes after the plus. */
+  phone: string;
+  address: { street: string; city: string; region: string; postalCode: string; country: string };
+  /** The scheduling service's page for booking a consultation. */
+  schedulingUrl: string;
+  funders: { name: string }[];
+}
 
 export const site: Site = {
   name: "Orbitant",

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { defineContent } from "~/content/define-content";
 import { lineIconNames } from "./icon-names";
 
 // The vision page's copy. Read by the route's loader only. The three stats and the four principles are fixed;
@@ -6,7 +7,7 @@ import { lineIconNames } from "./icon-names";
 
 const text = (max: number) => v.pipe(v.string(), v.nonEmpty(), v.maxLength(max));
 
-export const visionSchema = v.strictObject({
+const visionSchema = v.strictObject({
   title: text(40),
   description: v.pipe(v.string(), v.minLength(70), v.maxLength(170)),
   statement: text(400),
@@ -26,7 +27,7 @@ export const visionSchema = v.strictObject({
   stats: v.pipe(v.array(v.strictObject({ value: text(8), label: text(40) })), v.length(3)),
 });
 
-export const vision: v.InferOutput<typeof visionSchema> = {
+export const vision = defineContent(visionSchema, {
   title: "Our Vision",
   description:
     "Why we exist: to help every leader turn emerging technology into a lasting advantage, responsibly, and the principles we hold ourselves to.",
@@ -78,4 +79,4 @@ export const vision: v.InferOutput<typeof visionSchema> = {
     { value: "50+", label: "Partner organizations" },
     { value: "∞", label: "Possibilities ahead" },
   ],
-};
+});

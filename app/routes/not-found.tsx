@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
+import { notFoundHook } from "~/lib/document/page-hooks";
 
 /** Paths are visitor input: bound them and let JSON escape control characters before they reach a log. */
 function loggablePath(path: string): string {
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Page not found" }, { na
 export default function NotFound() {
   return (
     <section
-      data-not-found=""
+      {...notFoundHook.attr()}
       className="mx-auto flex min-h-[70vh] max-w-3xl flex-col items-center justify-center px-5 pt-24 text-center"
     >
       <p className="text-7xl font-semibold text-violet-300">404</p>

@@ -1,12 +1,13 @@
 import { ParticleField } from "~/components/home/particle-field";
-import { underConstruction } from "~/content/under-construction";
+import { Rotator } from "~/components/ui/rotator";
+import { underConstruction, underConstructionNames } from "~/content/under-construction";
 import type { PageHandle } from "~/lib/document/page-handle";
-import { ROTATION_INTERVAL_MS } from "~/lib/motion/motion-timings";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/under-construction";
 
 export function loader() {
-  return { page: underConstruction };
+  const { headline, message, lede, cardLabel } = underConstruction;
+  return { page: { headline, message, lede, cardLabel }, names: underConstructionNames };
 }
 
 // Static HTML: the card and the particles are moved by the page script; the motion control pauses them.
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = (args) =>
     description: "This part of the site is being built. Here is what our teams are working on meanwhile.",
   });
 
-export default function UnderConstruction({ loaderData: { page } }: Route.ComponentProps) {
+export default function UnderConstruction({ loaderData: { page, names } }: Route.ComponentProps) {
   return (
     // `isolate` gives the page its own stacking context: the particle canvas sits at -z-10, behind the content
     // and above the glow and the body's colour.
@@ -32,41 +33,24 @@ export default function UnderConstruction({ loaderData: { page } }: Route.Compon
         <h1 className="text-5xl font-semibold tracking-tight text-balance text-white sm:text-7xl">{page.headline}</h1>
         <p className="mt-6 text-2xl font-light text-violet-200 sm:text-3xl">{page.message}</p>
         <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-300">{page.lede}</p>
-        {/* Every 2000 ms the next name, wrapping after the eighth (behaviours/rotators.ts). */}
-        <div
-          data-rotator=""
-          data-interval={ROTATION_INTERVAL_MS}
+        {/* Every 2000 ms the next name, wrapping after the eighth. */}
+        <Rotator
+          as="div"
+          items={names}
+          keyOf={(name) => name}
           className="mt-12 w-full max-w-md rounded-3xl border border-white/10 bg-white/[0.04] px-8 py-7 shadow-2xl shadow-violet-950/40 backdrop-blur"
+          itemsAs="p"
+          itemsId="rotating-name"
+          itemsClassName="mt-3 grid items-center text-2xl leading-tight font-semibold text-violet-200 sm:text-3xl"
+          renderItem={(name, attributes) => (
+            <span {...attributes} className="col-start-1 row-start-1">
+              {name}
+            </span>
+          )}
+          dots
         >
           <p className="text-xs font-semibold tracking-[0.2em] text-slate-400 uppercase">{page.cardLabel}</p>
-          {/* Not a live region: announcing a new name every two seconds would drown out everything else. The
-              names share one cell, so the card is as tall as the longest and never moves the page below. */}
-          <p
-            id="rotating-name"
-            className="mt-3 grid items-center text-2xl leading-tight font-semibold text-violet-200 sm:text-3xl"
-          >
-            {page.names.map((name, i) => (
-              <span
-                key={name}
-                data-rotator-item=""
-                data-current={i === 0 ? "" : undefined}
-                className="col-start-1 row-start-1"
-              >
-                {name}
-              </span>
-            ))}
-          </p>
-          <ol aria-hidden="true" className="mt-5 flex justify-center gap-1.5">
-            {page.names.map((name, i) => (
-              <li
-                key={name}
-                data-rotator-dot=""
-                data-current={i === 0 ? "" : undefined}
-                className="h-1.5 w-1.5 rounded-full bg-white/20 transition-all data-current:w-5 data-current:bg-violet-300"
-              />
-            ))}
-          </ol>
-        </div>
+        </Rotator>
       </div>
     </section>
   );

@@ -1,12 +1,29 @@
-import { offeringPages } from "~/content/pages";
+import { sectionCopy } from "~/content/home/section-copy";
+import { legalDocuments } from "~/content/legal/documents";
+import { type SitePage, sitePages } from "~/content/pages";
+import { underConstruction } from "~/content/under-construction";
+import { vision } from "~/content/vision";
 
-// The route table, with what each page's h1 must say. Offering pages take their headline from
-// the content registry, so the loop follows the registry rather than copy typed again here.
-export const routeTable: readonly { path: string; headline: string | RegExp }[] = [
-  { path: "/", headline: "Looking Beyond Conventional" },
-  ...offeringPages.map((page) => ({ path: page.path, headline: page.label })),
-  { path: "/vision", headline: /vision/i },
-  { path: "/privacy", headline: "Privacy Policy" },
-  { path: "/terms", headline: /legal notice|terms/i },
-  { path: "/under-construction", headline: "Looking Beyond Conventional" },
-];
+/** What a page's h1 says, read from the content that renders it. */
+function headlineOf(page: SitePage): string {
+  switch (page.kind) {
+    case "home":
+      return sectionCopy.hero.headline;
+    case "service":
+    case "venture":
+    case "expertise":
+      return page.label;
+    case "vision":
+      return vision.title;
+    case "legal":
+      return legalDocuments[page.slug]?.title ?? page.label;
+    case "placeholder":
+      return underConstruction.headline;
+  }
+}
+
+/** Every page of the registry, with what its h1 must say. */
+export const routeTable: readonly { path: string; headline: string }[] = sitePages.map((page) => ({
+  path: page.path,
+  headline: headlineOf(page),
+}));

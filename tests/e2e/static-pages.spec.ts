@@ -1,4 +1,4 @@
-import { underConstruction } from "~/content/under-construction";
+import { underConstructionNames } from "~/content/under-construction";
 import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 
 test("vision: back link, quote, team picture, four principles and the required stats", async ({ page }) => {
@@ -61,7 +61,7 @@ test("terms name Massachusetts as the governing law", async ({ page }) => {
 
 test.describe("under construction", () => {
   // The required eight names in order: tests/unit/static-content.test.ts pins the content to them.
-  const { names } = underConstruction;
+  const names = underConstructionNames;
 
   test("the card changes every 2000 ms through the eight names, wraps after the eighth, and the motion control stops it", async ({
     page,

@@ -9,13 +9,17 @@ const dialog = byRole("dialog");
 const schedulingFrame = byCss(`iframe[src^="${embedHosts.scheduling}/"]`, dialog);
 const videoPlayer = byCss(`iframe[src^="${embedHosts.video}/embed/"], iframe[src^="${embedHosts.drive}/file/d/"]`);
 
-/** Where keyboard focus is: in the dialog (its frame included), on the page behind it, or outside the page. */
-async function focusPlace(visitor: Visitor): Promise<"dialog" | "page behind" | "outside the page"> {
-  const inDialog = (await look(visitor, dialog)).containsFocus;
-  if (inDialog) return "dialog";
-  return (await visitor.run(() => document.hasFocus() && document.activeElement !== document.body))
-    ? "page behind"
-    : "outside the page";
+/**
+ * Where keyboard focus is: in the open dialog (its frame included), on the page behind it, or outside the page.
+ * Read in one look at the page: focus moving through a frame passes through several places in a few
+ * milliseconds, and two looks could each see a different moment of it.
+ */
+function focusPlace(visitor: Visitor): Promise<"dialog" | "page behind" | "outside the page"> {
+  return visitor.run(() => {
+    const active = document.activeElement;
+    if (active && document.querySelector("dialog[open]")?.contains(active)) return "dialog";
+    return document.hasFocus() && active !== null && active !== document.body ? "page behind" : "outside the page";
+  });
 }
 
 export const offeringPage: Journey = {

@@ -1,12 +1,11 @@
 import { expect } from "@playwright/test";
-import { underConstruction } from "~/content/under-construction";
+import { underConstructionNames as names } from "~/content/under-construction";
 import type { Journey } from "./journey";
 import { byCss, byRole, eventually, look, seen, visit } from "./visitor-actions";
 
 export const underConstructionNames: Journey = {
   title: "under construction: the card moves on to the next name",
   async run(visitor) {
-    const { names } = underConstruction;
     await visit(visitor, "/under-construction");
     await seen(visitor, byRole("heading", "Looking Beyond Conventional"));
     const card = byCss("#rotating-name");

@@ -56,17 +56,6 @@ describe("offering content", () => {
     expect(loadOffering("/expertise")).toBeUndefined();
   });
 
-  test("three services, one venture builder and seven expertise areas", () => {
-    const byKind = (kind: string) => offeringPages.filter((page) => page.kind === kind).map((page) => page.path);
-    expect(byKind("service")).toEqual([
-      "/services/innovation-enabler",
-      "/services/mvp-builder",
-      "/services/applied-research",
-    ]);
-    expect(byKind("venture")).toEqual(["/services/venture-builder"]);
-    expect(byKind("expertise")).toHaveLength(7);
-  });
-
   test("the venture page has its two ventures, four capabilities and four steps", () => {
     const venture = pages.find((page) => page.kind === "venture");
     if (venture?.kind !== "venture") throw new Error("no venture page");

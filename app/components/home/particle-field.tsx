@@ -1,3 +1,5 @@
+import { particleFieldHook, particleStateHook } from "~/lib/document/page-hooks";
+
 /**
  * The decorative particle background: a canvas that behaviours/particle-fields.ts animates (the same engine on
  * pages with and without React). Fills its positioned parent.
@@ -7,5 +9,12 @@ export function ParticleField({
 }: {
   className?: string;
 }) {
-  return <canvas data-particle-field="" data-state="still" aria-hidden="true" className={className} />;
+  return (
+    <canvas
+      {...particleFieldHook.attr()}
+      {...particleStateHook.attr("still")}
+      aria-hidden="true"
+      className={className}
+    />
+  );
 }

@@ -1,30 +1,29 @@
+import { Rotator } from "~/components/ui/rotator";
 import type { Destination } from "~/content/navigation";
-import { ROTATION_INTERVAL_MS } from "~/lib/motion/motion-timings";
 
 /**
- * The hero's rotating name box: the current destination's label as a link to it, changing every 2000 ms
- * (behaviours/rotators.ts), held still under the pointer or keyboard focus. Every link is in the HTML, stacked
- * in one cell, so the box is as wide as the longest label and never shifts the layout; only the current one is
- * visible and reachable.
+ * The hero's rotating name box: the current destination's label as a link to it, changing every 2000 ms, held
+ * still under the pointer or keyboard focus. Only the current link is visible and reachable.
  */
 export function RotatingDestination({ lead, destinations }: { lead: string; destinations: readonly Destination[] }) {
   return (
     <p className="mt-10 flex flex-wrap items-center gap-x-4 gap-y-3 text-lg text-slate-300 sm:text-xl">
       <span>{lead}</span>
-      <span data-rotator="" data-interval={ROTATION_INTERVAL_MS} className="inline-grid">
-        {destinations.map((destination, i) => (
+      <Rotator
+        items={destinations}
+        keyOf={(destination) => destination.path}
+        className="inline-grid"
+        renderItem={(destination, attributes) => (
           <a
-            key={destination.path}
             href={destination.path}
-            data-rotator-item=""
-            data-current={i === 0 ? "" : undefined}
+            {...attributes}
             className="col-start-1 row-start-1 inline-flex items-center justify-between gap-3 rounded-full border border-violet-300/40 bg-violet-400/10 px-5 py-2.5 font-medium text-white shadow-[0_0_40px_-12px] shadow-violet-400/60 hover:border-violet-200 hover:bg-violet-400/20"
           >
             {destination.label}
             <Arrow />
           </a>
-        ))}
-      </span>
+        )}
+      />
     </p>
   );
 }

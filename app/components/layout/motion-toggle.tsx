@@ -1,3 +1,5 @@
+import { motionToggleHook } from "~/lib/document/page-hooks";
+
 /**
  * The site's one visible pause/play control for everything that moves (carousel, rotations, strips, particles),
  * on the pages where something does. behaviours/motion.ts flips it and keeps `aria-pressed` true while paused;
@@ -8,7 +10,7 @@ export function MotionToggle() {
   return (
     <button
       type="button"
-      data-motion-toggle=""
+      {...motionToggleHook.attr()}
       aria-pressed="true"
       className="flex cursor-pointer items-center gap-2 rounded-full border border-white/20 px-3 py-2 text-sm text-white hover:border-violet-300"
     >

@@ -2,6 +2,7 @@ import { LogoMark } from "~/components/ui/logo-mark";
 import { footerSections, knowledgeLinks, legalLinks } from "~/content/navigation";
 import { site } from "~/content/site";
 import { NavEntry } from "./nav-entry";
+import { currentYearHook } from "~/lib/document/page-hooks";
 
 const headingClass = "mb-4 text-xs font-semibold tracking-[0.2em] text-violet-300 uppercase";
 
@@ -55,7 +56,7 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-5 py-6 sm:flex-row sm:items-center sm:justify-between sm:px-8">
           <p>
             {/* Prerendered pages are built once and served for years: the page script writes the current year. */}©{" "}
-            <span data-current-year="" suppressHydrationWarning>
+            <span {...currentYearHook.attr()} suppressHydrationWarning>
               {new Date().getFullYear()}
             </span>{" "}
             {site.legalName}. All rights reserved.

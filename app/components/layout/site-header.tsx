@@ -3,6 +3,7 @@ import { BrandLogo } from "~/components/ui/brand-logo";
 import { site } from "~/content/site";
 import { SiteMenu } from "./site-menu";
 import { invokerCommand } from "~/lib/document/invoker-command";
+import { scrolledHook, scrollStateHook } from "~/lib/document/page-hooks";
 
 const MENU_ID = "site-menu";
 
@@ -14,8 +15,8 @@ const MENU_ID = "site-menu";
 export function SiteHeader({ motionControl }: { motionControl: boolean }) {
   return (
     <header
-      data-scroll-state=""
-      data-scrolled="false"
+      {...scrollStateHook.attr()}
+      {...scrolledHook.attr("false")}
       className="fixed inset-x-0 top-0 z-40 h-16 border-b border-transparent bg-ink/40 transition-colors duration-300 data-[scrolled=true]:border-white/10 data-[scrolled=true]:bg-ink/95 data-[scrolled=true]:shadow-lg data-[scrolled=true]:shadow-black/30 data-[scrolled=true]:backdrop-blur"
     >
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between px-5 sm:px-8">

@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { frameAllowHook, frameSrcHook, frameTitleHook } from "~/lib/document/page-hooks";
 
 interface FrameSlotProps {
   /** The third-party address the frame will load once it is wanted. */
@@ -19,9 +20,9 @@ interface FrameSlotProps {
 export function FrameSlot({ src, title, allow, className = "", style }: FrameSlotProps) {
   return (
     <div
-      data-frame-src={src}
-      data-frame-title={title}
-      data-frame-allow={allow}
+      {...frameSrcHook.attr(src)}
+      {...frameTitleHook.attr(title)}
+      {...(allow ? frameAllowHook.attr(allow) : {})}
       className={className}
       style={style}
       dangerouslySetInnerHTML={{ __html: "" }}

@@ -1,5 +1,6 @@
 import { parseVideoSource, videoEmbedUrl } from "~/lib/embeds/video-source";
 import { FrameSlot } from "./frame-slot";
+import { videoFacadeHook, videoPlayHook } from "~/lib/document/page-hooks";
 
 interface VideoFacadeProps {
   /** A video id or a drive file address (content schemas accept nothing else). */
@@ -20,7 +21,7 @@ export function VideoFacade({ source, title, poster, className = "" }: VideoFaca
   const parsed = parseVideoSource(source);
   return (
     <div
-      data-video-facade=""
+      {...videoFacadeHook.attr()}
       className={`relative aspect-video overflow-hidden rounded-2xl border border-white/10 bg-night ${className}`}
     >
       {parsed && (
@@ -33,7 +34,7 @@ export function VideoFacade({ source, title, poster, className = "" }: VideoFaca
       )}
       <button
         type="button"
-        data-video-play=""
+        {...videoPlayHook.attr()}
         disabled={!parsed}
         className="group absolute inset-0 block h-full w-full cursor-pointer text-left"
       >

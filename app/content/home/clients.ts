@@ -1,10 +1,10 @@
-import * as v from "valibot";
+import { defineContent } from "~/content/define-content";
 import { logoNamesSchema } from "./logo-names-schema";
 
 // The clients strip's thirty organisations. Names are invented; logos are drawn from them.
-export const clientsSchema = logoNamesSchema(30);
+const clientsSchema = logoNamesSchema(30);
 
-export const clients: v.InferOutput<typeof clientsSchema> = [
+export const clients = defineContent(clientsSchema, [
   "Veltrix",
   "Lumora Health",
   "Carrowgate",
@@ -35,4 +35,4 @@ export const clients: v.InferOutput<typeof clientsSchema> = [
   "Solvane",
   "Elmstead",
   "Harborlight",
-];
+]);

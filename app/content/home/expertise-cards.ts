@@ -1,63 +1,80 @@
 import * as v from "valibot";
+import { defineContent } from "~/content/define-content";
 import { lineIconNames } from "~/content/icon-names";
+import { type PageSlug, resolveEntry, type SitePage, sitePages } from "~/content/pages";
 
-// The expertise cards (icon, title, optional description, route). Every route is null, so the
-// cards are not links; the schema holds that until a page is published.
+// The home page's expertise cards, in order: each names a registry page, whose label is the card's title (a topic
+// without a page of its own is listed under its own name, leading to the page that stands in for it). A card
+// links to its page once the page is published; until then its route is null and the card is not a link.
 
-const expertiseCardSchema = v.object({
+const pageSlugs = sitePages.map((page) => page.slug) as [PageSlug, ...PageSlug[]];
+
+const expertiseCardEntrySchema = v.strictObject({
+  page: v.picklist(pageSlugs),
+  /** The card's title when it is not the page's label. */
+  label: v.optional(v.pipe(v.string(), v.nonEmpty(), v.maxLength(40))),
   icon: v.picklist(lineIconNames),
-  title: v.pipe(v.string(), v.nonEmpty()),
-  description: v.optional(v.pipe(v.string(), v.nonEmpty())),
-  route: v.null(),
+  description: v.optional(v.pipe(v.string(), v.nonEmpty(), v.maxLength(160))),
 });
 
-export type ExpertiseCard = v.InferOutput<typeof expertiseCardSchema>;
-
-export const expertiseCardsSchema = v.array(expertiseCardSchema);
-
-export const expertiseCards: v.InferOutput<typeof expertiseCardsSchema> = [
+export const expertiseCardEntries = defineContent(v.array(expertiseCardEntrySchema), [
   {
+    page: "mit-media-lab",
     icon: "lightbulb",
-    title: "Open Innovation",
     description: "Research labs, start-ups and corporate teams working one brief, with the IP terms settled up front.",
-    route: null,
   },
   {
+    page: "quantum",
     icon: "atom",
-    title: "Quantum",
     description: "Use cases sized against realistic hardware roadmaps, and the algorithms ready when the qubits are.",
-    route: null,
   },
   {
+    page: "robotics",
     icon: "robot",
-    title: "Robotics",
     description: "Manipulation and autonomy for messy, changing environments, proven on your site rather than ours.",
-    route: null,
   },
   {
+    page: "scalable-ai",
     icon: "network",
-    title: "Scalable AI",
     description: "Models, data pipelines and monitoring designed together, so accuracy survives the first year.",
-    route: null,
   },
   {
+    page: "behavioural-systems",
     icon: "brain",
-    title: "Behavioral Systems",
     description: "Products and policies designed around how people actually decide, tested in the field.",
-    route: null,
   },
   {
+    page: "complexity-modelling",
     icon: "chart",
-    title: "Optimization Modeling",
     description: "Simulation and optimisation of complex operations, down to the decision worth making on Monday.",
-    route: null,
   },
-  { icon: "cube", title: "Prototype Engineering", route: null },
-  { icon: "leaf", title: "Venture Builder", route: null },
+  { page: "under-construction", label: "Prototype Engineering", icon: "cube" },
+  { page: "venture-builder", icon: "leaf" },
   {
+    page: "irt-platform",
     icon: "gauge",
-    title: "Innovation Readiness Tool",
     description: "Our platform for measuring how ready a team is to take a new technology to market.",
-    route: null,
   },
-];
+]);
+
+export interface ExpertiseCard {
+  icon: (typeof lineIconNames)[number];
+  title: string;
+  description?: string;
+  /** The page's path once it is published; null until then. */
+  route: string | null;
+}
+
+/** The cards as the page shows them, read off the registry. */
+export function expertiseCardsOf(pages: readonly SitePage[] = sitePages): ExpertiseCard[] {
+  return expertiseCardEntries.flatMap(({ page: slug, label, icon, description }) => {
+    const resolved = resolveEntry(pages, label ? { page: slug, label } : slug);
+    if (!resolved) return [];
+    const card: ExpertiseCard = {
+      icon,
+      title: resolved.label,
+      route: resolved.page.published ? resolved.page.path : null,
+    };
+    return [description ? { ...card, description } : card];
+  });
+}

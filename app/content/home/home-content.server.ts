@@ -3,7 +3,7 @@ import { destinations } from "~/content/navigation";
 import { loadOffering } from "~/content/offerings/load-offering.server";
 import { offeringPages } from "~/content/pages";
 import { clients } from "./clients";
-import { expertiseCards } from "./expertise-cards";
+import { expertiseCardsOf } from "./expertise-cards";
 import { institutions } from "./institutions";
 import { leaders } from "./leaders";
 import { mission } from "./mission";
@@ -39,7 +39,7 @@ export function homeContent() {
     destinations,
     slides,
     services: serviceCards(),
-    expertiseCards,
+    expertiseCards: expertiseCardsOf(),
     mission,
     leaders,
     clients,

@@ -1,11 +1,11 @@
-import * as v from "valibot";
+import { defineContent } from "~/content/define-content";
 import { logoNamesSchema } from "./logo-names-schema";
 
 // The network section's research institutions, in the fixed order the rotation follows.
 // Names are invented.
-export const institutionsSchema = logoNamesSchema(15);
+const institutionsSchema = logoNamesSchema(15);
 
-export const institutions: v.InferOutput<typeof institutionsSchema> = [
+export const institutions = defineContent(institutionsSchema, [
   "Charles River Tech",
   "Beacon University",
   "Northshore Institute",
@@ -21,4 +21,4 @@ export const institutions: v.InferOutput<typeof institutionsSchema> = [
   "Plymouth Design School",
   "Mystic River Center",
   "Pioneer College",
-];
+]);

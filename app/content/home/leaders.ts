@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { defineContent } from "~/content/define-content";
 
 // The leadership team: four members, each with one of the required four roles, a portrait and an
 // external professional profile. People and handles are fictional; portraits are abstract art drawn from the
@@ -19,13 +20,13 @@ const leaderSchema = v.object({
 
 export type Leader = v.InferOutput<typeof leaderSchema>;
 
-export const leadersSchema = v.pipe(
+const leadersSchema = v.pipe(
   v.array(leaderSchema),
   v.length(4),
   v.check((list) => new Set(list.map((leader) => leader.role)).size === 4, "one leader per role"),
 );
 
-export const leaders: v.InferOutput<typeof leadersSchema> = [
+export const leaders = defineContent(leadersSchema, [
   {
     name: "Ines Valcourt",
     role: "Chief Executive Officer",
@@ -46,4 +47,4 @@ export const leaders: v.InferOutput<typeof leadersSchema> = [
     role: "Chief Technology Officer",
     profileUrl: "https://www.linkedin.com/in/jonah-marlowe-orbitant",
   },
-];
+]);

@@ -1,11 +1,11 @@
-import * as v from "valibot";
+import { defineContent } from "~/content/define-content";
 import { logoNamesSchema } from "./logo-names-schema";
 
 // The network section's technology partners, in the fixed order the rotation follows.
 // Names are invented.
-export const partnersSchema = logoNamesSchema(11);
+const partnersSchema = logoNamesSchema(11);
 
-export const partners: v.InferOutput<typeof partnersSchema> = [
+export const partners = defineContent(partnersSchema, [
   "Qubitra",
   "Servion Cloud",
   "Latticeworks",
@@ -17,4 +17,4 @@ export const partners: v.InferOutput<typeof partnersSchema> = [
   "Sparrowgrid",
   "Coremesh",
   "Novaquant",
-];
+]);

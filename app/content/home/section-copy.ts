@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { defineContent } from "~/content/define-content";
 
 // Headings and short lines of each home section. Strings the site must show are literals, so the schema keeps them.
 
@@ -6,7 +7,7 @@ const text = v.pipe(v.string(), v.nonEmpty());
 const sectionHeading = v.object({ eyebrow: text, heading: text, lede: v.optional(text) });
 const booking = v.object({ trigger: text, title: text });
 
-export const sectionCopySchema = v.object({
+const sectionCopySchema = v.object({
   hero: v.object({
     eyebrow: text,
     headline: v.literal("Looking Beyond Conventional"),
@@ -27,7 +28,7 @@ export const sectionCopySchema = v.object({
 
 export type SectionCopy = v.InferOutput<typeof sectionCopySchema>;
 
-export const sectionCopy: v.InferOutput<typeof sectionCopySchema> = {
+export const sectionCopy = defineContent(sectionCopySchema, {
   hero: {
     eyebrow: "Innovation consultancy · Cambridge, MA",
     headline: "Looking Beyond Conventional",
@@ -68,4 +69,4 @@ export const sectionCopy: v.InferOutput<typeof sectionCopySchema> = {
     lede: "A partner reads every message and replies within 24 hours. If a conversation suits you better, book a call.",
     booking: { trigger: "Book a call", title: "Book a call" },
   },
-};
+});

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { defineContent } from "~/content/define-content";
 import { CAROUSEL_INTERVAL_MS } from "~/lib/motion/motion-timings";
 import { typingEndMs } from "~/lib/motion/typing-schedule";
 
@@ -33,9 +34,9 @@ export type Slide = v.InferOutput<typeof slideSchema>;
 const picture = (name: string, alt: string) => ({ src: `/images/slides/${name}.svg`, width: 1600, height: 900, alt });
 const video = (name: string) => ({ src: `/media/slides/${name}.webm`, type: "video/webm" as const });
 
-export const slidesSchema = v.pipe(v.array(slideSchema), v.minLength(2));
+const slidesSchema = v.pipe(v.array(slideSchema), v.minLength(2));
 
-export const slides: v.InferOutput<typeof slidesSchema> = [
+export const slides = defineContent(slidesSchema, [
   {
     title: "Quantum computing",
     subtitle: "Advantage, located early.",
@@ -64,4 +65,4 @@ export const slides: v.InferOutput<typeof slidesSchema> = [
     image: picture("ventures", "Concentric orbits with a bright body rising along the outermost"),
     video: video("ventures"),
   },
-];
+]);

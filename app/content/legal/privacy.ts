@@ -1,13 +1,13 @@
-import * as v from "valibot";
+import { defineContent } from "~/content/define-content";
 import { CONTACT_RETENTION_DEFAULT_DAYS, CONTACT_RETRY_WINDOW_DEFAULT_HOURS } from "~/lib/contact/outbox-policy";
 import { legalDocumentSchema } from "./legal-schema";
 
 // The privacy policy: twelve sections, last updated July 2025, covering exactly the topics it must cover
 // (data collected, uses, legal bases, sharing, the authentication provider, local storage and no tracking
 // cookies, security, retention of 3 to 7 years for business records, the seven rights). Loader-only.
-export const privacySchema = legalDocumentSchema(12);
+const privacySchema = legalDocumentSchema(12);
 
-export const privacyPolicy: v.InferOutput<typeof privacySchema> = {
+export const privacyPolicy = defineContent(privacySchema, {
   title: "Privacy Policy",
   description:
     "How we collect, use, share and protect personal data, the legal bases we rely on, how long we keep it and the rights you hold over it.",
@@ -205,4 +205,4 @@ export const privacyPolicy: v.InferOutput<typeof privacySchema> = {
       blocks: ["Questions about this policy or about your personal data are welcome:", { contact: true }],
     },
   ],
-};
+});

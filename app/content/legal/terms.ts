@@ -1,11 +1,11 @@
-import * as v from "valibot";
+import { defineContent } from "~/content/define-content";
 import { legalDocumentSchema } from "./legal-schema";
 
 // The legal notice (terms of use): nine sections, last updated July 2025, on the topics it must cover,
 // with Massachusetts as the governing law. Loader-only.
-export const termsSchema = legalDocumentSchema(9);
+const termsSchema = legalDocumentSchema(9);
 
-export const termsOfUse: v.InferOutput<typeof termsSchema> = {
+export const termsOfUse = defineContent(termsSchema, {
   title: "Legal Notice",
   description:
     "The terms that govern your use of this website and its content, including the license we grant, disclaimers, limits of liability and governing law.",
@@ -92,4 +92,4 @@ export const termsOfUse: v.InferOutput<typeof termsSchema> = {
       blocks: ["If you have questions about these terms, please get in touch:", { contact: true }],
     },
   ],
-};
+});

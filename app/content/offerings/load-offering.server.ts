@@ -2,16 +2,12 @@ import { offeringByPath } from "~/content/pages";
 import type { Offering, StandardBody, VentureBody } from "./schema";
 
 // Server-only (loaders, prerendering, tests): every page body is bundled into the Worker, none into the browser.
-const bodies = import.meta.glob<StandardBody | VentureBody>("./pages/*.ts", { eager: true, import: "default" });
+const bodyModules = import.meta.glob<StandardBody | VentureBody>("./pages/*.ts", { eager: true, import: "default" });
 
-/** The body module of a slug, if there is one. */
-function offeringBody(slug: string): StandardBody | VentureBody | undefined {
-  return bodies[`./pages/${slug}.ts`];
-}
-
-export function offeringSlugsWithBodies(): string[] {
-  return Object.keys(bodies).map((file) => file.replace(/^\.\/pages\/|\.ts$/g, ""));
-}
+/** Every page body, by the slug its file is named after. */
+export const offeringBodies: Readonly<Record<string, StandardBody | VentureBody>> = Object.fromEntries(
+  Object.entries(bodyModules).map(([file, body]) => [file.replace(/^\.\/pages\/|\.ts$/g, ""), body]),
+);
 
 /**
  * The whole page for a path: its registry line and its body, or undefined for no such page. The build checks
@@ -20,7 +16,7 @@ export function offeringSlugsWithBodies(): string[] {
  */
 export function loadOffering(path: string): Offering | undefined {
   const entry = offeringByPath(path);
-  const body = entry && offeringBody(entry.slug);
+  const body = entry && offeringBodies[entry.slug];
   if (!entry || !body) return undefined;
   return { kind: entry.kind, slug: entry.slug, path: entry.path, title: entry.label, ...body } as Offering;
 }
