@@ -1,13 +1,13 @@
 import { fullLayoutHook } from "~/lib/document/page-hooks";
 
 /**
- * Where a page starts, and how links within the page move through it.
- * - Every page opens at its top, or at the section its address names (`/#contact`), reload included: the
- *   browser's own scroll restoration would put a reloaded page back where the visitor left it.
- * - A link to the page the visitor is on (the logo and Home on the home page, Contact, the footer's sections)
- *   scrolls there smoothly (instantly for reduced motion), stopping `scroll-margin-top` short so the fixed
- *   header does not cover the section, and moves keyboard focus there as the browser would. The address is
- *   updated in place rather than pushed (docs/decisions/0001-static-first-hydration.md says why).
+ * Where a page starts, and how links within the page move through it (docs/decisions/0015-page-position.md).
+ * - Every page opens at its top, reload included, unless it was opened at a section's address from another page
+ *   (`/#contact`): the browser's own scroll restoration would put a reloaded page back where the visitor left it.
+ * - A link to the page the visitor is on (the logo and Home on the home page, Contact, the footer's sections, a
+ *   legal page's contents) scrolls there smoothly (instantly for reduced motion), stopping `scroll-margin-top`
+ *   short so the fixed header does not cover the section, and moves keyboard focus there as the browser would.
+ *   The address stays as it is: a section in it would bring a reload back to the section, not the top.
  */
 export function startPagePosition(): void {
   // The mode belongs to the history entry, so a reload of this page will not restore its position.
@@ -30,7 +30,6 @@ export function startPagePosition(): void {
     const target = link.hash ? document.getElementById(decodeURIComponent(link.hash.slice(1))) : null;
     if (link.hash && !target) return;
     event.preventDefault();
-    history.replaceState(history.state, "", link.href);
     // After every other handler of this click: a menu the link sits in closes first, handing focus back to
     // its button, and only then does focus move on to the section.
     requestAnimationFrame(() => {

@@ -4,7 +4,7 @@ import { homeMotion } from "./home-motion";
 import type { Journey } from "./journey";
 import { notFound } from "./not-found";
 import { offeringPage } from "./offering-page";
-import { contactFromAnotherPage, logoFromAnotherPage, menuFromKeyboard } from "./site-menu";
+import { contactFromAnotherPage, contactThenReload, logoFromAnotherPage, menuFromKeyboard } from "./site-menu";
 import { underConstructionNames } from "./under-construction";
 
 /** Every visitor journey, run in Chromium, Firefox and WebKit. */
@@ -12,6 +12,7 @@ export const journeys: readonly Journey[] = [
   homeMotion,
   menuFromKeyboard,
   contactFromAnotherPage,
+  contactThenReload,
   logoFromAnotherPage,
   contactForm,
   offeringPage,

@@ -104,6 +104,31 @@ export const contactFromAnotherPage: Journey = {
   },
 };
 
+export const contactThenReload: Journey = {
+  title:
+    "menu: Contact on the home page scrolls to the contact section and leaves the address alone; a reload opens the page at its top",
+  async run(visitor) {
+    await visit(visitor, "/");
+    await clickOn(visitor, menuToggle);
+    await seen(visitor, menu);
+    await clickOn(visitor, byRole("link", "Contact", menu));
+    await gone(visitor, menu, "the menu is closed");
+    await settledTop(visitor, contactSection, 80, 2);
+    expect(await location(visitor), "the address after Contact").toEqual({ pathname: "/", hash: "" });
+
+    await visitor.reload();
+    await untilReady(visitor);
+    await eventually(
+      "the reloaded page is at its top",
+      () => scrollTop(visitor),
+      (y) => y === 0,
+    );
+    // Still there once any late scroll (a browser's restoration, a fragment) would have happened.
+    await pause(300);
+    expect(await scrollTop(visitor)).toBe(0);
+  },
+};
+
 export const logoFromAnotherPage: Journey = {
   title: "header: the logo from another page lands at the top of the home page; so does Back to Home",
   async run(visitor) {

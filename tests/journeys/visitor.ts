@@ -29,6 +29,8 @@ export interface Visitor {
   readonly engine: Engine;
   /** Loads a path of the site, as typing it into the address bar would, and returns once the load event fired. */
   goto(path: string): Promise<void>;
+  /** Reloads the page, as the browser's reload button would, and returns once the load event fired. */
+  reload(): Promise<void>;
   /**
    * Runs a self-contained function in the page (it sees none of the test's variables: pass them as arguments) and
    * returns its JSON-serialisable result; a returned promise is awaited.

@@ -75,6 +75,9 @@ export async function firefoxVisitor(
     async goto(path) {
       await page.goto(new URL(path, baseURL).href);
     },
+    async reload() {
+      await page.reload();
+    },
     run: (fn, ...args) => page.evaluate(callExpression(fn, args)) as never,
     async click(target) {
       const handle = await page.evaluateHandle(callExpression(targetInPage, [target, "element"]));

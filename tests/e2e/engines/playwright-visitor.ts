@@ -17,6 +17,9 @@ export async function playwrightVisitor(page: Page): Promise<Visitor> {
     async goto(path) {
       await page.goto(path);
     },
+    async reload() {
+      await page.reload();
+    },
     run: (fn, ...args) => page.evaluate(callExpression(fn, args)),
     async click(target) {
       const handle = await page.evaluateHandle<HTMLElement | null>(callExpression(targetInPage, [target, "element"]));

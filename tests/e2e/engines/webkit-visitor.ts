@@ -93,6 +93,11 @@ export function webkitVisitor(driver: WebDriver, baseURL: string): Visitor {
       await driver.get(new URL(path, baseURL).href);
       await run("null");
     },
+    async reload() {
+      await run("null");
+      await driver.navigate().refresh();
+      await run("null");
+    },
     run: (fn, ...args) => run(callExpression(fn, args)) as never,
     async click(target) {
       await run("null");
