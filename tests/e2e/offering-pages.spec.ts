@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { offeringPages } from "~/content/pages";
 import { embedHosts } from "~/lib/embeds/embed-hosts";
-import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 // Loops over the content registry: a new offering page is tested the moment it has a registry line.
 // Counts are as required, the same for every page of a kind; no copy is asserted here.
@@ -30,100 +30,94 @@ const firstOfEachKind = new Set(
 );
 
 for (const offering of offeringPages) {
-  test.describe(`${offering.path} (${offering.kind})`, () => {
-    test("answers 200 with one h1, the required counts, and Back to Home goes home", async ({ page }) => {
-      const response = await page.goto(offering.path);
-      expect(response?.status()).toBe(200);
-      await page.locator("html[data-ready]").waitFor({ state: "attached" });
+  test(`${offering.path} (${offering.kind}): one h1 and the required counts; nothing third-party until asked, then the players and the booking dialog; Back to Home goes home`, async ({
+    page,
+  }) => {
+    const thirdParty = await recordThirdParty(page);
+    const response = await page.goto(offering.path);
+    expect(response?.status()).toBe(200);
+    await page.locator("html[data-ready]").waitFor({ state: "attached" });
 
-      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(offering.label);
-      await expect(page.locator("#benefits li")).toHaveCount(6);
-      await expect(page.locator("#capabilities li")).toHaveCount(4);
-      await expect(page.locator("#capabilities h3")).toHaveCount(4);
-      await expect(page.locator("#process ol > li")).toHaveCount(4);
-      await expect(page.locator("#process ol > li > span:first-child")).toHaveText(["01", "02", "03", "04"]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(offering.label);
+    await expect(page.locator("#benefits li")).toHaveCount(6);
+    await expect(page.locator("#capabilities li")).toHaveCount(4);
+    await expect(page.locator("#capabilities h3")).toHaveCount(4);
+    await expect(page.locator("#process ol > li")).toHaveCount(4);
+    await expect(page.locator("#process ol > li > span:first-child")).toHaveText(["01", "02", "03", "04"]);
 
-      if (offering.kind === "venture") {
-        const ventures = page.locator("#ventures article");
-        await expect(ventures).toHaveCount(2);
-        for (const venture of await ventures.all()) {
-          await expect(venture.locator("ul > li")).toHaveCount(6);
-          await expect(venture.getByRole("button", { name: /^Play video/ })).toHaveCount(1);
-        }
-        // The care platform links to its website (in a new tab); the robotics education platform has none.
-        await expect(ventures.nth(0).locator('a[target="_blank"][rel~="noopener"]')).toHaveCount(1);
-        await expect(ventures.nth(1).getByRole("link")).toHaveCount(0);
-      } else {
-        await expect(page.locator("#ventures")).toHaveCount(0);
-        await expect(page.getByRole("button", { name: /^Play video/ })).toHaveCount(1);
+    if (offering.kind === "venture") {
+      const ventures = page.locator("#ventures article");
+      await expect(ventures).toHaveCount(2);
+      for (const venture of await ventures.all()) {
+        await expect(venture.locator("ul > li")).toHaveCount(6);
+        await expect(venture.getByRole("button", { name: /^Play video/ })).toHaveCount(1);
       }
+      // The care platform links to its website (in a new tab); the robotics education platform has none.
+      await expect(ventures.nth(0).locator('a[target="_blank"][rel~="noopener"]')).toHaveCount(1);
+      await expect(ventures.nth(1).getByRole("link")).toHaveCount(0);
+    } else {
+      await expect(page.locator("#ventures")).toHaveCount(0);
+      await expect(page.getByRole("button", { name: /^Play video/ })).toHaveCount(1);
+    }
 
-      // The hero's button row exists on every page and is hidden on expertise pages.
-      const heroLink = page.locator('a[href="#capabilities"]');
-      await expect(heroLink).toHaveCount(1);
-      if (offering.kind === "expertise") await expect(heroLink).toBeHidden();
-      else await expect(heroLink).toBeVisible();
+    // The hero's button row exists on every page and is hidden on expertise pages.
+    const heroLink = page.locator('a[href="#capabilities"]');
+    await expect(heroLink).toHaveCount(1);
+    if (offering.kind === "expertise") await expect(heroLink).toBeHidden();
+    else await expect(heroLink).toBeVisible();
 
-      await page.getByRole("link", { name: "Back to Home" }).click();
-      await expect(page).toHaveURL("/");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Looking Beyond Conventional");
+    // Nothing third-party loads until the visitor asks, even with the whole page scrolled through.
+    await page.evaluate(() => {
+      window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" });
     });
+    await page.waitForLoadState("networkidle");
+    expect(thirdParty).toEqual([]);
 
-    test("loads nothing third-party until asked; videos and the booking dialog then load their frames", async ({
-      page,
-    }) => {
-      const thirdParty = await recordThirdParty(page);
-      await gotoReady(page, offering.path);
-      await page.evaluate(() => {
-        window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" });
-      });
-      await page.waitForLoadState("networkidle");
-      expect(thirdParty).toEqual([]);
-
-      // Each video facade becomes the provider's player (or the drive preview) when its button is pressed.
-      const plays = page.getByRole("button", { name: /^Play video/ });
-      for (let played = 1; (await plays.count()) > 0; played++) {
-        await plays.first().click();
-        const players = page.locator(
-          `iframe[src^="${embedHosts.video}/embed/"], iframe[src^="${embedHosts.drive}/file/d/"]`,
-        );
-        await expect(players).toHaveCount(played);
-        const player = players.nth(played - 1);
-        await expect(player).toHaveAttribute("title", /\S/);
-        await expect(player).toHaveAttribute("referrerpolicy", "strict-origin-when-cross-origin");
-        await expect(player).toBeFocused();
-      }
-      await expect.poll(() => thirdParty.length).toBeGreaterThan(0);
-      expect(thirdParty.every((url) => url.startsWith(embedHosts.video) || url.startsWith(embedHosts.drive))).toBe(
-        true,
+    // Each video facade becomes the provider's player (or the drive preview) when its button is pressed.
+    const plays = page.getByRole("button", { name: /^Play video/ });
+    for (let played = 1; (await plays.count()) > 0; played++) {
+      await plays.first().click();
+      const players = page.locator(
+        `iframe[src^="${embedHosts.video}/embed/"], iframe[src^="${embedHosts.drive}/file/d/"]`,
       );
+      await expect(players).toHaveCount(played);
+      const player = players.nth(played - 1);
+      await expect(player).toHaveAttribute("title", /\S/);
+      await expect(player).toHaveAttribute("referrerpolicy", "strict-origin-when-cross-origin");
+      await expect(player).toBeFocused();
+    }
+    await expect.poll(() => thirdParty.length).toBeGreaterThan(0);
+    expect(thirdParty.every((url) => url.startsWith(embedHosts.video) || url.startsWith(embedHosts.drive))).toBe(true);
 
-      // The call to action opens the booking dialog; its calendar frame is 80% of the viewport high, and
-      // expertise dialogs are max-w-4xl (896px) wide at this 1280px viewport.
-      const cta = page.locator("#cta").getByRole("button");
-      if (offering.kind === "venture") await expect(cta).toHaveText("Schedule Your Venture Consultation");
-      await cta.click();
-      const dialog = page.getByRole("dialog");
-      await expect(dialog).toBeVisible();
-      const calendar = dialog.locator(`iframe[src^="${embedHosts.scheduling}/"]`);
-      await expect(calendar).toHaveCount(1);
-      const viewport = page.viewportSize();
-      const frameBox = await calendar.boundingBox();
-      expect(Math.round(frameBox?.height ?? 0)).toBe(Math.round((viewport?.height ?? 0) * 0.8));
-      if (offering.kind === "expertise") expect(Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(896);
-      if (firstOfEachKind.has(offering.path)) await expectNoAxeViolations(page);
+    // The call to action opens the booking dialog; its calendar frame is 80% of the viewport high, and
+    // expertise dialogs are max-w-4xl (896px) wide at this 1280px viewport.
+    const cta = page.locator("#cta").getByRole("button");
+    if (offering.kind === "venture") await expect(cta).toHaveText("Schedule Your Venture Consultation");
+    await cta.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    const calendar = dialog.locator(`iframe[src^="${embedHosts.scheduling}/"]`);
+    await expect(calendar).toHaveCount(1);
+    const viewport = page.viewportSize();
+    const frameBox = await calendar.boundingBox();
+    expect(Math.round(frameBox?.height ?? 0)).toBe(Math.round((viewport?.height ?? 0) * 0.8));
+    if (offering.kind === "expertise") expect(Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(896);
+    if (firstOfEachKind.has(offering.path)) await expectNoAxeViolations(page);
 
-      // Tab and Shift+Tab stay inside the open dialog, across its calendar frame too; they end on its Close button
-      // (keys pressed inside the third-party frame, Escape included, belong to that frame).
-      for (const key of ["Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
-        await page.keyboard.press(key);
-        expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog[open]")))).toBe(true);
-      }
-      await page.keyboard.press("Escape");
-      await expect(dialog).toBeHidden();
-      await expect(cta).toBeFocused();
-      await expect(page.locator(`iframe[src^="${embedHosts.scheduling}/"]`)).toHaveCount(0);
-    });
+    // Tab and Shift+Tab stay inside the open dialog, across its calendar frame too; they end on its Close button
+    // (keys pressed inside the third-party frame, Escape included, belong to that frame).
+    for (const key of ["Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
+      await page.keyboard.press(key);
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog[open]")))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(cta).toBeFocused();
+    await expect(page.locator(`iframe[src^="${embedHosts.scheduling}/"]`)).toHaveCount(0);
+    // Back to Home leads home.
+    await page.getByRole("link", { name: "Back to Home" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Looking Beyond Conventional");
   });
 }

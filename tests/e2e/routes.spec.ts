@@ -1,9 +1,12 @@
 import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
+import { expectMenuFromKeyboard } from "./site-menu";
 import { routeTable } from "./route-table";
 
 test.describe("every page of the registry", () => {
   for (const { path, headline } of routeTable) {
-    test(`${path} answers 200 with its headline, comes alive under the CSP and passes axe`, async ({ page }) => {
+    test(`${path} answers 200 with its headline, comes alive under the CSP, passes axe, and its menu works from the keyboard`, async ({
+      page,
+    }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' ('sha256-[^']+' ?)+;/);
@@ -12,6 +15,7 @@ test.describe("every page of the registry", () => {
       await expect(page.getByRole("banner")).toBeVisible();
       await expect(page.getByRole("contentinfo")).toBeVisible();
       await expectNoAxeViolations(page);
+      await expectMenuFromKeyboard(page);
     });
   }
 });

@@ -1,0 +1,83 @@
+// npm test: every check of the project, in phases, with the time each took printed at the end (and on failure).
+//
+// The browsers and Java the browser tests need are installed (when missing) in the background from the start: on a
+// fresh machine that is minutes of downloading, which would otherwise wait for its turn. The type check and the
+// lint read the same generated types and nothing of each other, so they run side by side, one core each. The rest
+// runs in order, each phase needing the one before: the unit and Worker tests, the build, the deploy dry runs
+// (their own builds, in a directory of their own), then the browser tests against the build.
+//
+// A phase run alongside others keeps its output until it ends, so outputs do not interleave. The first phase that
+// fails stops the run; the table says which, and how long everything before it took.
+import { spawn } from "node:child_process";
+import { loadavg } from "node:os";
+
+/** A phase: a name and a command, run through npm's script runner or as given. */
+const npm = (script) => ["npm", ["run", "--silent", script]];
+
+const started = performance.now();
+const timings = [];
+
+function run(name, [command, args], { buffered = false } = {}) {
+  const from = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit" });
+    let output = "";
+    if (buffered) {
+      child.stdout.on("data", (chunk) => (output += chunk));
+      child.stderr.on("data", (chunk) => (output += chunk));
+    }
+    child.on("close", (code) => {
+      const seconds = (performance.now() - from) / 1000;
+      timings.push({ name, seconds, ok: code === 0 });
+      if (buffered && output) process.stdout.write(`\n--- ${name} ---\n${output}`);
+      resolve(code === 0);
+    });
+  });
+}
+
+function report() {
+  const total = (performance.now() - started) / 1000;
+  const width = Math.max(...timings.map((timing) => timing.name.length), 5);
+  console.log("\nnpm test, phase by phase (wall-clock seconds; phases on one line of the run overlapped):");
+  for (const { name, seconds, ok } of timings) {
+    console.log(`  ${name.padEnd(width)}  ${seconds.toFixed(1).padStart(6)}  ${ok ? "" : "FAILED"}`);
+  }
+  console.log(`  ${"total".padEnd(width)}  ${total.toFixed(1).padStart(6)}`);
+  console.log(
+    `  load average at the end (1, 5, 15 min): ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(" ")}`,
+  );
+}
+
+async function main() {
+  const systemPackages = run("system packages (background)", ["node", ["scripts/ensure-system-packages.mjs"]], {
+    buffered: true,
+  });
+  const steps = [
+    () => run("generated types", npm("types")),
+    async () => {
+      const [typecheck, lint] = await Promise.all([
+        run("type check (beside lint)", npm("typecheck:tsc"), { buffered: true }),
+        run("lint (beside type check)", npm("lint:code"), { buffered: true }),
+      ]);
+      return typecheck && lint;
+    },
+    () => run("unit and Worker tests", npm("test:unit")),
+    () => run("build", npm("build")),
+    () => run("deploy dry runs", npm("deploy:check")),
+    () => systemPackages,
+    () => run("browser tests", ["npx", ["playwright", "test", "-c", "tests/e2e/playwright.config.ts"]]),
+  ];
+  for (const step of steps) {
+    if (!(await step())) {
+      await systemPackages;
+      return false;
+    }
+  }
+  return true;
+}
+
+const passed = await main();
+report();
+process.exitCode = passed ? 0 : 1;
