@@ -2,23 +2,8 @@ import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { runnerImport } from "vite";
+import { loadModule } from "./scripts/build/load-module.ts";
 import type { PrerenderedPage } from "./workers/security-headers";
-
-/**
- * A module of the project, loaded through Vite: this config is loaded by Node, which does not know the `~/`
- * alias the project's modules import each other by.
- */
-async function load<Module>(file: string): Promise<Module> {
-  const root = import.meta.dirname;
-  const { module } = await runnerImport<Module>(path.join(root, file), {
-    configFile: false,
-    root,
-    logLevel: "silent",
-    resolve: { tsconfigPaths: true },
-  });
-  return module;
-}
 
 export default {
   ssr: true,
@@ -31,7 +16,7 @@ export default {
   // which stand in for the per-request nonce) must come from build/client/_headers.
   async buildEnd({ reactRouterConfig }) {
     const { renderHeadersFile } =
-      await load<typeof import("./workers/security-headers")>("workers/security-headers.ts");
+      await loadModule<typeof import("./workers/security-headers")>("workers/security-headers.ts");
     const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
     const pages: PrerenderedPage[] = [];
     for (const file of await readdir(clientDir, { recursive: true })) {

@@ -1,7 +1,9 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { build, defineConfig, type Plugin, type Rolldown, runnerImport } from "vite";
+import { build, defineConfig, type Plugin, type Rolldown } from "vite";
+import { loadModule } from "./scripts/build/load-module.ts";
+import { renderShareCard } from "./scripts/build/share-cards.ts";
 
 /**
  * The site's content check (app/content/check-content.server.ts), once, before anything is built: a content
@@ -13,15 +15,35 @@ function contentCheck(): Plugin {
     name: "content-check",
     apply: "build",
     async buildStart() {
-      checked ??= runnerImport<typeof import("./app/content/check-content.server")>(
-        "./app/content/check-content.server.ts",
-        { configFile: false, root: import.meta.dirname, logLevel: "silent", resolve: { tsconfigPaths: true } },
-      ).then(({ module }) => {
+      checked ??= loadModule<typeof import("./app/content/check-content.server")>(
+        "app/content/check-content.server.ts",
+      ).then((module) => {
         const problems = module.contentProblems();
         if (problems.length > 0)
           throw new Error(`The site's content does not hold:\n${problems.map((problem) => `- ${problem}`).join("\n")}`);
       });
       await checked;
+    },
+  };
+}
+
+/**
+ * A share card for every page of the registry but home (app/seo/share-card.ts), drawn at build time into
+ * `cards/<slug>.png` (scripts/build/share-cards.ts). A card that cannot be made fails the build.
+ */
+function shareCards(): Plugin {
+  return {
+    name: "share-cards",
+    apply: "build",
+    async generateBundle() {
+      if (this.environment.name !== "client") return;
+      const started = performance.now();
+      const { shareCardSpecs } = await loadModule<typeof import("./app/seo/share-card")>("app/seo/share-card.ts");
+      const specs = shareCardSpecs();
+      for (const spec of specs) {
+        this.emitFile({ type: "asset", fileName: `cards/${spec.slug}.png`, source: await renderShareCard(spec) });
+      }
+      this.info(`${specs.length} share cards drawn in ${Math.round(performance.now() - started)} ms`);
     },
   };
 }
@@ -101,6 +123,7 @@ export default defineConfig({
     cloudflare({ viteEnvironment: { name: "ssr" } }),
     tailwindcss(),
     pageScript("app/behaviours/page-script.ts"),
+    shareCards(),
     reactRouter(),
   ],
   resolve: { tsconfigPaths: true },

@@ -1,28 +1,13 @@
 import type { Location, MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
 import type { OrganizationData } from "./organization-data";
-
-/** A picture for link previews: a path under public/ and its size in pixels. */
-interface ShareImage {
-  path: string;
-  width: number;
-  height: number;
-  alt: string;
-}
-
-/** The site's card (public/share-image.png, drawn by scripts/tools/share-image.ts). */
-const defaultShareImage: ShareImage = {
-  path: "/share-image.png",
-  width: 1200,
-  height: 630,
-  alt: `${site.name}: ${site.tagline}`,
-};
+import { type ShareCard, shareCardFor } from "./share-card";
 
 export interface PageMetaInput {
   title: string;
   description: string;
-  /** A page's own share image; the site's card otherwise. */
-  image?: ShareImage;
+  /** The picture link previews show; the page's own card (share-card.ts) otherwise. */
+  image?: ShareCard;
   /**
    * Structured data (JSON-LD) to put on the page: the home page's loader builds the company's record on the server
    * (seo/organization-data.ts), so the other pages' bundles do not carry it.
@@ -51,7 +36,7 @@ function isRootData(data: unknown): data is { siteOrigin: string } {
  * they are built from the origin of the deployment the page was rendered for, never from the request.
  */
 export function pageMeta(args: PageMetaArgs, input: PageMetaInput): MetaDescriptor[] {
-  const { title, description, image = defaultShareImage, structuredData } = input;
+  const { title, description, image = shareCardFor(canonicalPath(args.location.pathname)), structuredData } = input;
   const tags: MetaDescriptor[] = [
     { title: title === site.name ? title : `${title} | ${site.name}` },
     { name: "description", content: description },

@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { brandCard, shareCardFor } from "~/seo/share-card";
 import { expect, gotoReady, test } from "./fixtures";
 import { routeTable } from "./route-table";
 
@@ -35,9 +37,13 @@ test.describe("search and share tags, as the server sends them", () => {
       expect(ogTitle.trim()).toBeTruthy();
       expect(await page.title()).toContain(ogTitle);
 
-      await expect(head.locator('meta[property="og:image"]')).toHaveAttribute("content", `${origin}/share-image.png`);
+      const card = shareCardFor(path);
+      await expect(head.locator('meta[property="og:image"]')).toHaveAttribute("content", `${origin}${card.path}`);
+      await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute("content", `${origin}${card.path}`);
+      await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
+      await expect(head.locator('meta[property="og:image:height"]')).toHaveAttribute("content", "630");
+      await expect(head.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", card.alt);
       await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
-      await expect(head.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", /\S/);
     });
   }
 
@@ -56,12 +62,25 @@ test.describe("search and share tags, as the server sends them", () => {
   });
 });
 
-test("the share image is a 1200x630 PNG and the logo a square PNG search engines accept", async ({ request }) => {
-  const card = await request.get("/share-image.png");
-  expect(card.status()).toBe(200);
-  expect(card.headers()["content-type"]).toBe("image/png");
-  expect(pngSize(await card.body())).toEqual({ width: 1200, height: 630 });
+test("every page shares a card of its own, a 1200x630 PNG unlike any other page's; home shares the brand's", async ({
+  request,
+}) => {
+  const seen = new Map<string, string>();
+  for (const path of paths) {
+    const card = shareCardFor(path);
+    expect(card.path === brandCard.path, path).toBe(path === "/");
+    const response = await request.get(card.path);
+    expect(response.status(), card.path).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
+    const bytes = await response.body();
+    expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
+    const digest = createHash("sha256").update(bytes).digest("hex");
+    expect(seen.get(digest), `${path} shares ${seen.get(digest) ?? ""}'s card`).toBeUndefined();
+    seen.set(digest, path);
+  }
+});
 
+test("the logo is a square PNG search engines accept", async ({ request }) => {
   const logo = await request.get("/logo.png");
   expect(logo.status()).toBe(200);
   const { width, height } = pngSize(await logo.body());

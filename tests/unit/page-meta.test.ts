@@ -40,14 +40,28 @@ describe("pageMeta", () => {
     expect(find(tags, "property", "og:title")?.content).toBe("MVP Builder");
     expect(find(tags, "property", "og:description")?.content).toBe("Ship it.");
     expect(find(tags, "name", "description")?.content).toBe("Ship it.");
-    expect(find(tags, "property", "og:image")?.content).toBe(`${origin}/share-image.png`);
+    // The page's own card, drawn by the build (app/seo/share-card.ts), with its size and description.
+    expect(find(tags, "property", "og:image")?.content).toBe(`${origin}/cards/mvp-builder.png`);
     expect(find(tags, "property", "og:image:width")?.content).toBe("1200");
     expect(find(tags, "property", "og:image:height")?.content).toBe("630");
+    expect(find(tags, "property", "og:image:alt")?.content).toBe("MVP Builder: service at Orbitant");
     expect(find(tags, "name", "twitter:card")?.content).toBe("summary_large_image");
-    expect(find(tags, "name", "twitter:image")?.content).toBe(`${origin}/share-image.png`);
+    expect(find(tags, "name", "twitter:image")?.content).toBe(`${origin}/cards/mvp-builder.png`);
   });
 
-  it("takes a page's own share image", () => {
+  it("gives the home page the brand's card, and each kind of page its own line", () => {
+    expect(find(pageMeta(args("/"), { title: site.name, description: "d" }), "property", "og:image")?.content).toBe(
+      `${origin}/share-image.png`,
+    );
+    const alt = (path: string) =>
+      find(pageMeta(args(path), { title: "t", description: "d" }), "property", "og:image:alt")?.content;
+    expect(alt("/expertise/quantum")).toBe("Quantum: expertise at Orbitant");
+    expect(alt("/services/venture-builder")).toBe("Venture Builder: venture building at Orbitant");
+    expect(alt("/privacy")).toBe("Privacy Policy: legal at Orbitant");
+    expect(alt("/vision")).toBe("Vision: company at Orbitant");
+  });
+
+  it("takes a picture given in place of the page's card", () => {
     const image = { path: "/quantum-card.png", width: 1200, height: 630, alt: "A qubit" };
     const tags = pageMeta(args("/expertise/quantum"), { title: "Quantum", description: "d", image });
     expect(find(tags, "property", "og:image")?.content).toBe(`${origin}/quantum-card.png`);

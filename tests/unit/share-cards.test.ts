@@ -1,0 +1,49 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { offering, sitePages } from "~/content/pages";
+import { shareCardSpecs } from "~/seo/share-card";
+import { renderShareCard } from "../../scripts/build/share-cards";
+
+const pngSize = (bytes: Uint8Array) => {
+  const view = Buffer.from(bytes);
+  return {
+    signature: view.subarray(1, 4).toString("latin1"),
+    width: view.readUInt32BE(16),
+    height: view.readUInt32BE(20),
+  };
+};
+
+describe("share cards, as the build draws them", () => {
+  it("one for every page but home, from the registry: a new page gets its own with no step of its own", () => {
+    expect(shareCardSpecs().map((spec) => spec.slug)).toEqual(
+      sitePages.filter((page) => page.kind !== "home").map((page) => page.slug),
+    );
+    const withNewPage = shareCardSpecs([...sitePages, offering("expertise", "throwaway-topic", "Throwaway Topic")]);
+    expect(withNewPage.at(-1)).toEqual({
+      slug: "throwaway-topic",
+      title: "Throwaway Topic",
+      kind: "expertise",
+      kindLabel: "Expertise",
+      siteName: "Orbitant",
+    });
+  });
+
+  it("draws a 1200x630 PNG, the same for the same page and different for another", async () => {
+    const [first, second] = shareCardSpecs();
+    if (!first || !second) throw new Error("the registry needs two pages with cards");
+    const digest = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+    const card = await renderShareCard(first);
+    expect(pngSize(card)).toEqual({ signature: "PNG", width: 1200, height: 630 });
+    expect(digest(await renderShareCard(first))).toBe(digest(card));
+    expect(digest(await renderShareCard(second))).not.toBe(digest(card));
+  });
+
+  it("refuses a card it cannot make legibly, which fails the build", async () => {
+    const [spec] = shareCardSpecs();
+    if (!spec) throw new Error("no card");
+    await expect(
+      renderShareCard({ ...spec, title: "A title far too long to be set large on a card: it goes on and on" }),
+    ).rejects.toThrow(/title must be 1 to 60 characters/);
+    await expect(renderShareCard({ ...spec, title: "   " })).rejects.toThrow(/title must be/);
+  });
+});
