@@ -31,6 +31,15 @@ const speculationRules = JSON.stringify({
   prerender: [{ where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/api/*" } }] }, eagerness: "moderate" }],
 });
 
+/**
+ * Every page opts in to the browser's transition between documents (its animation is in app.css). The opt-in is
+ * inline, not in app.css: Chromium looks for it when the arriving page first renders, and when the linked
+ * stylesheet came in late (seen with requests intercepted in tests) it dropped the transition with an error;
+ * inline, it is in the document from its first byte. Visitors who prefer reduced motion get none.
+ */
+const viewTransitionOptIn =
+  "@view-transition{navigation:auto}@media (prefers-reduced-motion:reduce){@view-transition{navigation:none}}";
+
 export function Layout({ children }: { children: ReactNode }) {
   // Static first: a page ships React only when one of its routes asks for it (PageHandle.hydrate). Without
   // <Scripts/> there are no module preloads, no router and no serialized loader data in the HTML.
@@ -47,6 +56,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <style>{viewTransitionOptIn}</style>
+
         <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </head>
       <body>

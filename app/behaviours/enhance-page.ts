@@ -4,6 +4,7 @@ import { startModalDialogs } from "./modal-dialogs";
 import { startMotion } from "./motion";
 import { startPageFacts } from "./page-facts";
 import { startPagePosition } from "./page-position";
+import { startPageTransitions } from "./page-transitions";
 import { startParticleFields } from "./particle-fields";
 import { startRotators } from "./rotators";
 import { startVideoFacades } from "./video-facades";
@@ -19,6 +20,7 @@ export function enhancePage(): Promise<void> {
   started ??= (async () => {
     await ensureInvokerCommands();
     startPagePosition();
+    startPageTransitions();
     startMotion();
     startHeaderState();
     startModalDialogs();

@@ -10,6 +10,14 @@ import { routeTable } from "./route-table";
 const vnuJar = fileURLToPath(import.meta.resolve("vnu-jar/build/dist/vnu.jar"));
 const notFoundPath = "/no/such/page";
 
+/**
+ * CSS the checker's grammar does not know yet, though browsers do: the cross-document view transition opt-in
+ * (`@view-transition`, inline in every page's head). Only that message, for that at-rule, is let through.
+ */
+function checkerPredates(message: VnuMessage): boolean {
+  return message.message.startsWith("CSS: Unrecognized at-rule “@view-transition”");
+}
+
 interface VnuMessage {
   type: string;
   subType?: string;
@@ -54,6 +62,7 @@ test("every page's server-rendered HTML, the 404 page too, passes the Nu HTML Ch
   const { messages } = JSON.parse(output) as { messages: VnuMessage[] };
   const errors = messages
     .filter((message) => message.type === "error" || message.subType === "fatal")
+    .filter((message) => !checkerPredates(message))
     .map(
       (message) =>
         `${files.get(message.url ?? "") ?? message.url}:${message.lastLine ?? "?"} ${message.message} «${message.extract ?? ""}»`,

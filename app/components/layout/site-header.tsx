@@ -17,7 +17,7 @@ export function SiteHeader({ motionControl }: { motionControl: boolean }) {
     <header
       {...scrollStateHook.attr()}
       {...scrolledHook.attr("false")}
-      className="fixed inset-x-0 top-0 z-40 h-16 border-b border-transparent bg-ink/40 transition-colors duration-300 data-[scrolled=true]:border-white/10 data-[scrolled=true]:bg-ink/95 data-[scrolled=true]:shadow-lg data-[scrolled=true]:shadow-black/30 data-[scrolled=true]:backdrop-blur"
+      className="fixed inset-x-0 top-0 z-40 h-16 [view-transition-name:site-header] border-b border-transparent bg-ink/40 transition-colors duration-300 data-[scrolled=true]:border-white/10 data-[scrolled=true]:bg-ink/95 data-[scrolled=true]:shadow-lg data-[scrolled=true]:shadow-black/30 data-[scrolled=true]:backdrop-blur"
     >
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between px-5 sm:px-8">
         <a href="/" aria-label={`${site.name}, home`} className="rounded-md">
