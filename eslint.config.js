@@ -59,13 +59,14 @@ export default tseslint.config(
     files: ["scripts/tools/render-slide-videos.mjs"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
-  // Imports point down only: routes -> components and seo -> content and behaviours -> lib. The app never imports
+  // Imports point down only: routes and the islands table (app/islands.ts) -> components and seo -> content and
+  // behaviours -> lib. The app never imports
   // the Worker; the Worker takes from the app only what it shares with the pages (lib) and the registry and site
   // details (content).
-  layer("app/lib/**", ["content", "components", "behaviours", "seo", "routes", "workers"]),
-  layer("app/content/**", ["components", "behaviours", "seo", "routes", "workers"]),
-  layer("app/behaviours/**", ["content", "components", "seo", "routes", "workers"]),
-  layer("app/{components,seo}/**", ["routes", "workers"]),
+  layer("app/lib/**", ["content", "components", "behaviours", "seo", "routes", "islands", "workers"]),
+  layer("app/content/**", ["components", "behaviours", "seo", "routes", "islands", "workers"]),
+  layer("app/behaviours/**", ["content", "components", "seo", "routes", "islands", "workers"]),
+  layer("app/{components,seo}/**", ["routes", "islands", "workers"]),
   layer("app/{routes/**,*.ts,*.tsx}", ["workers"]),
   layer("workers/**", ["components", "behaviours", "seo", "routes"]),
   // Plain JavaScript (configs, scripts Node runs as they are) is outside the TypeScript projects.

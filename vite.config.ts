@@ -49,13 +49,14 @@ function shareCards(): Plugin {
 }
 
 /**
- * The script of the pages that do not hydrate (app/behaviours/page-script.ts), built on its own: a separate
- * build keeps it to exactly its own modules, where a chunk of the app's build would be grouped with code the
- * React routes share. Pages link it by the URL `virtual:page-script` exports; the client build writes the files.
- * In development the dev server serves the source itself.
+ * The script every page loads (app/page-script.ts), built on its own: no page runs React Router in the browser,
+ * so this build, not the router's client build, holds all the JavaScript a visitor gets. React and each island
+ * are chunks it imports when an island comes on screen. Pages link it by the URL `virtual:page-script` exports;
+ * the client build writes the files. In development the dev server serves the source, behind React Refresh.
  */
 function pageScript(entry: string): Plugin {
   const virtualId = "virtual:page-script";
+  const devEntryId = "virtual:page-script-dev";
   let dev = false;
   let chunks: Promise<Rolldown.OutputChunk[]> | undefined;
   const compile = () =>
@@ -69,7 +70,15 @@ function pageScript(entry: string): Plugin {
         modulePreload: false,
         rolldownOptions: {
           input: entry,
-          output: { entryFileNames: "assets/page-[hash].js", chunkFileNames: "assets/page-[name]-[hash].js" },
+          output: {
+            entryFileNames: "assets/page-[hash].js",
+            chunkFileNames: "assets/page-[name]-[hash].js",
+            // React and ReactDOM in one chunk of their own (page-react-*), shared by the islands and the toasts,
+            // and cached across deploys until a dependency changes.
+            codeSplitting: {
+              groups: [{ name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+            },
+          },
         },
       },
     }).then((result) => {
@@ -84,10 +93,14 @@ function pageScript(entry: string): Plugin {
     configResolved(config) {
       dev = config.command === "serve";
     },
-    resolveId: (source) => (source === virtualId ? `\0${virtualId}` : undefined),
+    resolveId: (source) => (source === virtualId || source === devEntryId ? `\0${source}` : undefined),
     async load(id) {
+      // In development the islands' modules carry React Refresh, which needs its runtime in place first; React
+      // Router's own scripts would install it, and no page loads those.
+      if (id === `\0${devEntryId}`)
+        return `import "virtual:react-router/inject-hmr-runtime";\nimport ${JSON.stringify(`/${entry}`)};`;
       if (id !== `\0${virtualId}`) return;
-      if (dev) return `export default ${JSON.stringify(`/${entry}`)};`;
+      if (dev) return `export default ${JSON.stringify(`/@id/__x00__${devEntryId}`)};`;
       const entryChunk = (await compile()).find((chunk) => chunk.isEntry);
       if (!entryChunk) throw new Error(`page script: no entry chunk built from ${entry}`);
       return `export default ${JSON.stringify(`/${entryChunk.fileName}`)};`;
@@ -100,56 +113,14 @@ function pageScript(entry: string): Plugin {
   };
 }
 
-/** The shell and the route modules that hydrate (their `handle` says `hydrate: true`). */
-const hydratedModules = [/[\\/]app[\\/]root\.tsx$/, /[\\/]app[\\/]routes[\\/]home\.tsx$/];
-
-/** Whether a module is one of `entries` or is imported, statically and through any chain, by one of them. */
-function importedUpFront(
-  id: string,
-  ctx: Rolldown.ChunkingContext,
-  entries: readonly RegExp[],
-  seen = new Set<string>(),
-): boolean {
-  if (entries.some((entry) => entry.test(id))) return true;
-  if (seen.has(id)) return false;
-  seen.add(id);
-  return (ctx.getModuleInfo(id)?.importers ?? []).some((importer) => importedUpFront(importer, ctx, entries, seen));
-}
-
-// Order matters: the Cloudflare plugin owns the SSR environment, React Router comes last.
 export default defineConfig({
   plugins: [
     contentCheck(),
     cloudflare({ viteEnvironment: { name: "ssr" } }),
     tailwindcss(),
-    pageScript("app/behaviours/page-script.ts"),
+    pageScript("app/page-script.ts"),
     shareCards(),
     reactRouter(),
   ],
   resolve: { tsconfigPaths: true },
-  environments: {
-    client: {
-      build: {
-        rolldownOptions: {
-          output: {
-            // Two chunks for everything a hydrated page needs before it hydrates: React, ReactDOM and React Router
-            // (they change only with a dependency upgrade, so that chunk stays cached across deploys), and the app
-            // code the shell and the hydrated routes import. Left to itself the split gives each module shared by
-            // two routes a chunk of its own, a dozen requests before hydration. Code behind a dynamic import (the
-            // home page's sections, the toasts) keeps its own chunks, fetched when wanted.
-            codeSplitting: {
-              groups: [
-                {
-                  name: "framework",
-                  test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-                  priority: 20,
-                },
-                { name: (id, ctx) => (importedUpFront(id, ctx, hydratedModules) ? "app" : null), priority: 10 },
-              ],
-            },
-          },
-        },
-      },
-    },
-  },
 });

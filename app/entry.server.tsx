@@ -44,19 +44,8 @@ export default async function handleRequest(
   // and a boundary still loading when the stream started would be sent as a fallback plus a script that swaps
   // the content in: the home page's code-split sections must be plain HTML, in place, before any script runs.
   await body.allReady;
-  const html = withoutModulePreloads(await new Response(body).text());
+  const html = await new Response(body).text();
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(html, { headers: responseHeaders, status: responseStatusCode });
-}
-
-/**
- * A hydrated page fetches its scripts when the browser reaches its module script at the end of the body, after
- * the first paint, not through the module preloads React Router writes: those are requested at once at high
- * priority, compete with the page's first paint and count as render-blocking in lab measurements (the home
- * page's first paint went from 2.2 s to 1.0 s without them). The price is one more round trip before hydration,
- * when nothing on the first screen needs it yet.
- */
-function withoutModulePreloads(html: string): string {
-  return html.replace(/<link rel="modulepreload"[^>]*>/g, "");
 }

@@ -1,9 +1,8 @@
-import { type ReactNode, use, useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from "react-router";
+import { type ReactNode, use } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, useMatches } from "react-router";
 import pageScriptUrl from "virtual:page-script";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
-import { enhancePage } from "./behaviours/enhance-page";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { CspNonce } from "./lib/document/csp-nonce";
@@ -41,13 +40,12 @@ const viewTransitionOptIn =
   "@view-transition{navigation:auto}@media (prefers-reduced-motion:reduce){@view-transition{navigation:none}}";
 
 export function Layout({ children }: { children: ReactNode }) {
-  // Static first: a page ships React only when one of its routes asks for it (PageHandle.hydrate). Without
-  // <Scripts/> there are no module preloads, no router and no serialized loader data in the HTML.
-  const handles = useMatches()
+  // Static first: no page ships React Router's scripts or its data. Every page loads the one page script: the
+  // behaviours, and React for the islands of the pages that have them (components/ui/island.tsx).
+  const motion = useMatches()
     .map((match) => match.handle)
-    .filter(isPageHandle);
-  const hydrate = handles.some((handle) => handle.hydrate);
-  const motion = handles.some((handle) => handle.motion);
+    .filter(isPageHandle)
+    .some((handle) => handle.motion);
   const nonce = use(CspNonce);
   return (
     <html lang="en" {...motionHook.attr("paused")}>
@@ -72,17 +70,13 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        {hydrate ? <Scripts /> : <script type="module" src={pageScriptUrl} />}
+        <script type="module" src={pageScriptUrl} />
       </body>
     </html>
   );
 }
 
 export default function App() {
-  // Runs only on pages that hydrate; the others run the same behaviours from the page script.
-  useEffect(() => {
-    void enhancePage();
-  }, []);
   return <Outlet />;
 }
 

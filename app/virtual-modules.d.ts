@@ -1,4 +1,4 @@
-/** The URL of the script that pages which do not hydrate load (built by vite.config.ts). */
+/** The URL of the script every page loads (app/page-script.ts, built by vite.config.ts). */
 declare module "virtual:page-script" {
   const url: string;
   export default url;

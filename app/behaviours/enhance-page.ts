@@ -7,14 +7,15 @@ import { startPagePosition } from "./page-position";
 import { startPageTransitions } from "./page-transitions";
 import { startParticleFields } from "./particle-fields";
 import { startRotators } from "./rotators";
+import { startTruncatedLabels } from "./truncated-labels";
 import { startVideoFacades } from "./video-facades";
 import { readyHook } from "~/lib/document/page-hooks";
 
 let started: Promise<void> | undefined;
 
 /**
- * Makes the server's HTML interactive without React: run once per page, by the page script on pages that do not
- * hydrate and after hydration on those that do. Marks `<html data-ready>` when everything is in place.
+ * Makes the server's HTML interactive without React: run once per page, by the page script (app/page-script.ts).
+ * Marks `<html data-ready>` when everything is in place.
  */
 export function enhancePage(): Promise<void> {
   started ??= (async () => {
@@ -26,6 +27,7 @@ export function enhancePage(): Promise<void> {
     startModalDialogs();
     startVideoFacades();
     startRotators();
+    startTruncatedLabels();
     startParticleFields();
     startPageFacts();
     document.documentElement.setAttribute(readyHook.name, "true");

@@ -5,8 +5,8 @@ import { frameAllowHook, frameSrcHook, frameTitleHook } from "~/lib/document/pag
  * names the frame (`data-frame-src`, `data-frame-title`, optionally `data-frame-allow`, the iframe's allow list); `mountFrame` creates the
  * iframe inside it when its dialog opens or its play button is pressed. Before that no request leaves the site.
  *
- * Slots are rendered with empty inner HTML set by React (dangerouslySetInnerHTML), so on the hydrated home page
- * React never reconciles their children and a frame added before or after hydration stays put.
+ * Slots are rendered with empty inner HTML set by React (dangerouslySetInnerHTML), so inside an island React
+ * never reconciles their children and a frame added before or after hydration stays put.
  */
 export function mountFrame(slot: HTMLElement): HTMLIFrameElement | null {
   const src = frameSrcHook.read(slot);

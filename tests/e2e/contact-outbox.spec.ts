@@ -31,7 +31,8 @@ test("text typed before the page's scripts are ready is kept when the form takes
     await released;
     await route.continue();
   });
-  await page.goto("/#contact", { waitUntil: "domcontentloaded" });
+  // The page script is a module: the document's parsing is done, but DOMContentLoaded waits for that script.
+  await page.goto("/#contact", { waitUntil: "commit" });
 
   const marker = uniqueMarker();
   const typed = {

@@ -30,21 +30,24 @@ export const test = base.extend<{ allowConsoleErrors: boolean; consoleErrors: st
 export { expect };
 
 /**
- * Opens a page and waits until its behaviours are live: `<html data-ready>`, set by the page script on static
- * pages and after hydration on the home page (app/behaviours/enhance-page.ts).
+ * Opens a page and waits until its behaviours are live: `<html data-ready>`, set by the page script
+ * (app/behaviours/enhance-page.ts).
  */
 export async function gotoReady(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator("html[data-ready]").waitFor({ state: "attached" });
 }
 
+/** The island in or around the section `id` (components/ui/island.tsx), once React has hydrated it. */
+export const hydratedIslandOf = (id: string) => `:is([data-island]:has(#${id}), #${id} [data-island])[data-hydrated]`;
+
 /**
- * Scrolls a home-page section into view and waits until React has hydrated it: its code is fetched only when it
- * comes on screen (components/ui/lazy-section.tsx), and it then carries `data-hydrated`.
+ * Scrolls a home-page section into view and waits until React has hydrated its island: the island's code is
+ * fetched only when it comes on screen, and it then carries `data-hydrated`.
  */
 export async function scrollToHydrated(page: Page, id: string): Promise<void> {
   await page.locator(`#${id}`).scrollIntoViewIfNeeded();
-  await page.locator(`#${id}[data-hydrated]`).waitFor({ state: "attached" });
+  await page.locator(hydratedIslandOf(id)).waitFor({ state: "attached" });
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {

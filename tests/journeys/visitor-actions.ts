@@ -1,4 +1,5 @@
 import { expect } from "@playwright/test";
+import { hydratedIslandOf } from "../e2e/fixtures";
 import { type TargetState, targetInPage } from "./target-in-page";
 import type { Key, NameMatch, Target, Visitor } from "./visitor";
 
@@ -27,8 +28,8 @@ export async function untilReady(visitor: Visitor): Promise<void> {
 }
 
 /**
- * Brings a home-page section on screen and waits until it is interactive: its code is fetched only when it comes
- * into view, and it then carries `data-hydrated`.
+ * Brings a home-page section on screen and waits until it is interactive: its island's code is fetched only when
+ * it comes into view, and the island then carries `data-hydrated`.
  */
 export async function scrolledToSection(visitor: Visitor, id: string): Promise<void> {
   await visitor.run(
@@ -36,18 +37,11 @@ export async function scrolledToSection(visitor: Visitor, id: string): Promise<v
     id,
   );
   await expect
-    .poll(
-      () =>
-        visitor.run(
-          (sectionId: string) => document.getElementById(sectionId)?.hasAttribute("data-hydrated") ?? false,
-          id,
-        ),
-      {
-        message: `the #${id} section became interactive`,
-        timeout: 10_000,
-        intervals,
-      },
-    )
+    .poll(() => visitor.run((selector: string) => document.querySelector(selector) !== null, hydratedIslandOf(id)), {
+      message: `the #${id} section became interactive`,
+      timeout: 10_000,
+      intervals,
+    })
     .toBe(true);
 }
 

@@ -1,4 +1,4 @@
-import { type SubmitEvent, useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore } from "react";
+import { type SubmitEvent, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from "react";
 import {
   adoptTypedValues,
   clearContactDraft,
@@ -13,6 +13,10 @@ import { ContactField } from "./contact-field";
 import { ContactStatus } from "./contact-status";
 import { useContactSubmit } from "./use-contact-submit";
 
+// The ids of the fields and their messages. Fixed, not useId: the form is hydrated as an island of its own, and
+// useId would count differently on the server (from the page) and in the browser (from the island).
+const id = "contact-form";
+
 const fieldClass =
   "mt-2 block w-full rounded-lg border border-white/15 bg-white/5 px-4 py-3 text-white focus:border-violet-300 aria-invalid:border-rose-400";
 
@@ -23,7 +27,6 @@ const fieldClass =
  * been sent, including what was typed before the form's script was ready.
  */
 export function ContactForm() {
-  const id = useId();
   // The server and the first render after hydration show an empty form, as the HTML does; the visitor's draft
   // (session storage, and whatever was typed before hydration) comes in right after.
   const values = useSyncExternalStore(subscribeContactDraft, currentContactDraft, () => emptyContactDraft);

@@ -2,6 +2,7 @@ import { SchedulingDialog } from "~/components/ui/scheduling-dialog";
 import type { SectionCopy } from "~/content/home/section-copy";
 import { site } from "~/content/site";
 import { ContactForm } from "./contact-form";
+import { Island } from "~/components/ui/island";
 import { SectionHeading } from "~/components/ui/section-heading";
 
 const detailLabel = "text-xs font-semibold tracking-[0.18em] text-slate-400 uppercase";
@@ -62,7 +63,7 @@ export function ContactSection({ copy }: { copy: SectionCopy["contact"] }) {
           />
         </div>
         <div className="rounded-[2rem] border border-white/10 bg-night p-6 sm:p-10">
-          <ContactForm />
+          <Island name="contact-form" component={ContactForm} props={{}} />
         </div>
       </div>
     </section>

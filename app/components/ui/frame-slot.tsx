@@ -14,8 +14,8 @@ interface FrameSlotProps {
 
 /**
  * An empty box that names a frame without loading it: behaviours/lazy-frames.ts puts the iframe in when its
- * dialog opens or its play button is pressed. The empty inner HTML keeps React (on the hydrated home page) from
- * ever reconciling the frame away.
+ * dialog opens or its play button is pressed. The empty inner HTML keeps React (inside an island) from ever
+ * reconciling the frame away.
  */
 export function FrameSlot({ src, title, allow, className = "", style }: FrameSlotProps) {
   return (

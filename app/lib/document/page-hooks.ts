@@ -31,6 +31,12 @@ export const readyHook = hook("data-ready");
 /** On <html>: every section laid out, for a smooth scroll across the whole page. */
 export const fullLayoutHook = hook("data-full-layout");
 
+// Islands: the parts of a page React hydrates (components/ui/island.tsx), each by its name in app/islands.ts,
+// with the props the server rendered it with; `data-hydrated` once React has it.
+export const islandHook = hook("data-island");
+export const islandPropsHook = hook("data-island-props");
+export const hydratedHook = hook("data-hydrated");
+
 // The motion control: `<html data-motion="paused|playing">` (CSS reads it too) and the buttons that flip it.
 export const motionHook = hook("data-motion");
 export const motionToggleHook = hook("data-motion-toggle");
@@ -59,6 +65,10 @@ export const videoPlayHook = hook("data-video-play");
 // The particle background: a canvas, and whether it is drawing (`running`) or showing one frame (`still`).
 export const particleFieldHook = hook("data-particle-field");
 export const particleStateHook = hook("data-state");
+
+// Labels cut short with an ellipsis: the label (a button) and, beside it, the tooltip that shows it in full.
+export const truncatedLabelHook = hook("data-truncated-label");
+export const tooltipHook = hook("data-tooltip");
 
 // Facts the server cannot know: the current year, and the not-found page's missing path.
 export const currentYearHook = hook("data-current-year");
