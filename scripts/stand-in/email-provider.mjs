@@ -94,6 +94,15 @@ export function startProviderStandIn({ port, host = "127.0.0.1", rate = 1 }) {
         received.push({ status: 503, params: body.template_params, account, at: arrived });
         return answer(503, "Service Unavailable");
       }
+      // An answer the sender's address asks for comes whatever the pace, like the provider's verdict on the
+      // message itself: a test that asks for a refusal gets that refusal, even when a busy machine brings two
+      // calls closer together than the rate.
+      const sender = body.template_params.from_email;
+      const forced = forcedStatus(sender, body.template_params.message);
+      if (forced !== 200) {
+        received.push({ status: forced, params: body.template_params, account, at: arrived });
+        return answer(forced, `Stand-in refusal ${forced}: account detail that must stay private`);
+      }
       const last = lastAccepted.get(account);
       if (spacingMs > 0 && last !== undefined && arrived - last < spacingMs) {
         received.push({ status: 429, params: body.template_params, account, at: arrived });
@@ -101,15 +110,10 @@ export function startProviderStandIn({ port, host = "127.0.0.1", rate = 1 }) {
       }
       lastAccepted.set(account, arrived);
 
-      const sender = body.template_params.from_email;
       const delay = /^delay-(\d+)@/.exec(sender);
       if (delay) await sleep(Number(delay[1]));
-      const status = forcedStatus(sender, body.template_params.message);
-      received.push({ status, params: body.template_params, account, at: arrived });
-      return answer(
-        status,
-        status === 200 ? "OK" : `Stand-in refusal ${status}: account detail that must stay private`,
-      );
+      received.push({ status: 200, params: body.template_params, account, at: arrived });
+      return answer(200, "OK");
     } catch (error) {
       return answer(500, String(error));
     }
@@ -131,7 +135,8 @@ export function startProviderStandIn({ port, host = "127.0.0.1", rate = 1 }) {
     server.once("error", reject);
     server.listen(port, host, () => {
       resolve({
-        url: `http://${host}:${port}`,
+        // Port 0 takes any free port: the address says which.
+        url: `http://${host}:${server.address().port}`,
         received,
         /** Answers 503 to every send for `ms` from now. */
         outage: (ms) => {

@@ -69,6 +69,9 @@ export async function deliveriesWith(marker: string): Promise<Record<string, str
  * the outbox gave it; resolves with that reference.
  */
 export async function expectDeliveredOnce(marker: string, params: Record<string, string>): Promise<string> {
+  // The visitor hears "sent" once the message is stored. When the provider answered the first call with "too many
+  // requests" (a busy machine can bring two tests' calls too close), the outbox delivers it a second later.
+  await expect.poll(async () => (await deliveriesWith(marker)).length, { timeout: 10_000 }).toBeGreaterThan(0);
   const [delivered, ...more] = await deliveriesWith(marker);
   expect(more).toEqual([]);
   const ref = delivered?.message_ref ?? "";

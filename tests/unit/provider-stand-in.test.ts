@@ -1,0 +1,67 @@
+// @vitest-environment node
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const running: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of running.splice(0)) stop();
+});
+
+/** Starts the stand-in as the browser tests do, on a free port, at one call a second; resolves with its address. */
+function startStandIn(): Promise<string> {
+  const child = spawn(process.execPath, ["scripts/stand-in/email-provider.mjs", "--port", "0", "--rate", "1"], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  running.push(() => child.kill());
+  return new Promise((resolve, reject) => {
+    child.stdout.setEncoding("utf8");
+    child.stdout.on("data", (text: string) => {
+      const address = /http:\/\/127\.0\.0\.1:\d+/.exec(text);
+      if (address) resolve(address[0]);
+    });
+    child.once("exit", (code) => {
+      reject(new Error(`the stand-in exited with ${String(code)}`));
+    });
+  });
+}
+
+async function send(url: string, fromEmail: string): Promise<number> {
+  const body = {
+    lib_version: "4.4.1",
+    user_id: "account-a",
+    service_id: "service_a",
+    template_id: "template_a",
+    template_params: { from_name: "Ada", from_email: fromEmail, company: "", message: "Hello", to_name: "Orbitant" },
+  };
+  const response = await fetch(`${url}/api/v1.0/email/send`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return response.status;
+}
+
+describe("the provider stand-in at one call a second", () => {
+  it("refuses a second call within the second with 429", async () => {
+    const url = await startStandIn();
+    expect(await send(url, "ada@example.org")).toBe(200);
+    expect(await send(url, "ada@example.org")).toBe(429);
+  });
+
+  // The browser tests ask for refusals through the sender's address; a busy machine can bring two calls closer
+  // together than the rate, and the refusal asked for must still be the answer.
+  it("answers a refusal the sender asks for whatever the pace", async () => {
+    const url = await startStandIn();
+    expect(await send(url, "ada@example.org")).toBe(200);
+    expect(await send(url, "status-400@example.org")).toBe(400);
+  });
+
+  it("does not count a refused call against the rate", async () => {
+    const url = await startStandIn();
+    expect(await send(url, "status-400@example.org")).toBe(400);
+    expect(await send(url, "ada@example.org")).toBe(200);
+  });
+});
