@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { checkContact, type ContactMessage, HONEYPOT_FIELD } from "~/lib/contact/contact-schema";
 import { type ContactConfig, isBlocked } from "../config/contact-config";
-import { rateLimitKey } from "../client-address";
+import { RATE_LIMIT_PERIOD_SECONDS, withinClientLimit } from "../client-limit";
 import {
   type ContactContext,
   type ContactEnv,
@@ -20,8 +20,6 @@ import { logContact } from "./contact-log";
  */
 
 const MAX_CONTACT_BODY_BYTES = 16 * 1024;
-/** The period of the `CONTACT_RATE_LIMIT` binding (wrangler.toml): a limited client may try again after it. */
-const RATE_LIMIT_PERIOD_SECONDS = 60;
 
 /** A request from another site (Origin or Sec-Fetch-Site says so) is refused before its body is read. */
 export const sameOriginOnly: MiddlewareHandler<ContactEnv> = async (c, next) => {
@@ -111,14 +109,7 @@ export async function checkRequest(c: ContactContext): Promise<Checked> {
     return { kind: "refuse", refusal: { httpStatus: 403, code: "blocked", outcome: "failed" } };
   }
 
-  // Cloudflare sets CF-Connecting-IP on every request at the edge (a client cannot choose it there).
-  const client = rateLimitKey(c.req.header("CF-Connecting-IP"));
-  const { success } = await c.env.CONTACT_RATE_LIMIT.limit({ key: client }).catch((error: unknown) => {
-    // A limiter outage must not lose a visitor's message: let it through and say so.
-    logContact("rate_limit_unavailable", { error: String(error) }, "error");
-    return { success: true };
-  });
-  if (!success) {
+  if (!(await withinClientLimit(c.env.CONTACT_RATE_LIMIT, c.req.header("CF-Connecting-IP"), logContact))) {
     logContact("rate_limited");
     return {
       kind: "refuse",

@@ -2,10 +2,12 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import * as v from "valibot";
 import type { WorkerConfig } from "../config/worker-config";
 import { rateLimitKey } from "../client-address";
+import { RATE_LIMIT_PERIOD_SECONDS, withinClientLimit } from "../client-limit";
 import type { ContactOutbox } from "../contact/contact-outbox";
 import { outboxName } from "../contact/contact-route";
 import { MESSAGE_REF_PATTERN } from "../contact/message-ref";
 import { messageStates } from "../contact/outbox-store";
+import { eventLog } from "../event-log";
 import { bearerTokenMatches } from "./bearer-token";
 
 /**
@@ -29,29 +31,20 @@ interface OpsEnv {
 }
 type OpsContext = Context<OpsEnv>;
 
-/** The period of the `OPS_RATE_LIMIT` binding (wrangler.toml). */
-const RATE_LIMIT_PERIOD_SECONDS = 60;
 const LISTING_LIMIT_DEFAULT = 100;
 const LISTING_LIMIT_MAX = 500;
 
 const fail = (c: OpsContext, status: 400 | 401 | 404 | 405 | 409 | 429 | 503, code: string) =>
   c.json({ ok: false, code, status }, status);
 
-function log(event: string, detail: Record<string, unknown> = {}, level: "log" | "warn" | "error" = "warn") {
-  console[level](JSON.stringify({ event: `ops.${event}`, ...detail }));
-}
+const log = eventLog("ops");
 
 const guard: MiddlewareHandler<OpsEnv> = async (c, next) => {
   const { ops, contact } = c.get("config");
   if (ops.access === "off") return c.json({ ok: false, code: "not_found" }, 404);
 
   const client = rateLimitKey(c.req.header("CF-Connecting-IP"));
-  const { success } = await c.env.OPS_RATE_LIMIT.limit({ key: client }).catch((error: unknown) => {
-    // Without the limiter the token alone guards the door, as it would anyway: say so and go on.
-    log("rate_limit_unavailable", { error: String(error) }, "error");
-    return { success: true };
-  });
-  if (!success) {
+  if (!(await withinClientLimit(c.env.OPS_RATE_LIMIT, c.req.header("CF-Connecting-IP"), log))) {
     log("rate_limited", { client });
     c.header("Retry-After", String(RATE_LIMIT_PERIOD_SECONDS));
     return fail(c, 429, "rate_limited");
@@ -113,7 +106,6 @@ opsRoute.post("/outbox/messages/:ref/replay", async (c) => {
   const answer = ref ? await c.get("outbox").replay(ref) : "not_found";
   if (answer === "not_found") return fail(c, 404, "not_found");
   if (answer === "not_dead") return fail(c, 409, "not_dead");
-  log("replayed", { ref }, "log");
   return c.json({ ok: true, ref, state: "queued" });
 });
 
@@ -121,7 +113,6 @@ opsRoute.delete("/outbox/messages/:ref", async (c) => {
   const ref = refOf(c);
   const discarded = ref ? await c.get("outbox").discard(ref) : false;
   if (!discarded) return fail(c, 404, "not_found");
-  log("discarded", { ref }, "log");
   return c.json({ ok: true, ref });
 });
 
