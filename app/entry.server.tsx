@@ -42,7 +42,7 @@ export default async function handleRequest(
 
   // Every document is sent whole. The pages are small and read no slow data, so streaming would gain nothing,
   // and a boundary still loading when the stream started would be sent as a fallback plus a script that swaps
-  // the content in: the home page's code-split sections must be plain HTML, in place, before any script runs.
+  // the content in: every page must be plain HTML, in place, before any script runs.
   await body.allReady;
   const html = await new Response(body).text();
 

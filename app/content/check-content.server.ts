@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { declaredSchema } from "./define-content";
 import { expertiseCardEntries } from "./home/expertise-cards";
 import { legalDocuments } from "./legal/documents";
-import { offeringBodies } from "./offerings/load-offering.server";
+import { offeringBodies, offeringOf } from "./offerings/load-offering.server";
 import { offeringSchema } from "./offerings/schema";
 import { isOffering, type ListEntry, type PageLists, pageLists, type SitePage, sitePages } from "./pages";
 import { underConstruction } from "./under-construction";
@@ -87,8 +87,7 @@ export function registryProblems({ pages, lists, bodies }: Registry = siteRegist
       problems.push(`pages.ts: no body in offerings/pages/ for "${entry.slug}"`);
       continue;
     }
-    const page = { kind: entry.kind, slug: entry.slug, path: entry.path, title: entry.label, ...(body as object) };
-    problems.push(...issuesOf(`offerings/pages/${entry.slug}.ts`, offeringSchema, page));
+    problems.push(...issuesOf(`offerings/pages/${entry.slug}.ts`, offeringSchema, offeringOf(entry, body as object)));
   }
   for (const slug of Object.keys(bodies).filter((slug) => !offerings.some((entry) => entry.slug === slug)))
     problems.push(`offerings/pages/${slug}.ts: no line in pages.ts`);

@@ -82,6 +82,9 @@ export const sitePages = [
 
 export type PageSlug = (typeof sitePages)[number]["slug"];
 
+/** Every slug of the registry, as content schemas take them (`v.picklist(pageSlugs)`). */
+export const pageSlugs = sitePages.map((entry) => entry.slug) as [PageSlug, ...PageSlug[]];
+
 /** A list's entry: a page, or a page under another name (a topic that has no page of its own yet leads to one). */
 export type ListEntry<Slug extends string = PageSlug> = Slug | { page: Slug; label: string };
 
@@ -97,7 +100,7 @@ export interface PageLists<Slug extends string = PageSlug> {
 }
 
 /** Prototype engineering has no page of its own yet: where it is listed, it leads to the under-construction page. */
-const prototypeEngineering = { page: "under-construction", label: "Prototype Engineering" } as const;
+export const prototypeEngineering = { page: "under-construction", label: "Prototype Engineering" } as const;
 
 export const pageLists: PageLists = {
   menu: {

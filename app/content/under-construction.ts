@@ -1,12 +1,11 @@
 import * as v from "valibot";
 import { defineContent } from "./define-content";
-import { type PageSlug, resolveEntry, sitePages } from "./pages";
+import { pageSlugs, resolveEntry, sitePages } from "./pages";
 
 // The under-construction page: its headline, message and the eight areas its card rotates through, in the
 // required order, named as the page registry names them. Read by the route's loader only.
 
 const text = (max: number) => v.pipe(v.string(), v.nonEmpty(), v.maxLength(max));
-const pageSlugs = sitePages.map((page) => page.slug) as [PageSlug, ...PageSlug[]];
 
 export const underConstruction = defineContent(
   v.strictObject({

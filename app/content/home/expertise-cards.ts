@@ -1,13 +1,11 @@
 import * as v from "valibot";
 import { defineContent } from "~/content/define-content";
 import { lineIconNames } from "~/content/icon-names";
-import { type PageSlug, resolveEntry, type SitePage, sitePages } from "~/content/pages";
+import { pageSlugs, prototypeEngineering, resolveEntry, type SitePage, sitePages } from "~/content/pages";
 
 // The home page's expertise cards, in order: each names a registry page, whose label is the card's title (a topic
 // without a page of its own is listed under its own name, leading to the page that stands in for it). A card
 // links to its page once the page is published; until then its route is null and the card is not a link.
-
-const pageSlugs = sitePages.map((page) => page.slug) as [PageSlug, ...PageSlug[]];
 
 const expertiseCardEntrySchema = v.strictObject({
   page: v.picklist(pageSlugs),
@@ -48,7 +46,7 @@ export const expertiseCardEntries = defineContent(v.array(expertiseCardEntrySche
     icon: "chart",
     description: "Simulation and optimisation of complex operations, down to the decision worth making on Monday.",
   },
-  { page: "under-construction", label: "Prototype Engineering", icon: "cube" },
+  { ...prototypeEngineering, icon: "cube" },
   { page: "venture-builder", icon: "leaf" },
   {
     page: "irt-platform",

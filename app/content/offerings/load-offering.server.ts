@@ -1,4 +1,4 @@
-import { offeringByPath } from "~/content/pages";
+import { type OfferingPage, offeringByPath } from "~/content/pages";
 import type { Offering, StandardBody, VentureBody } from "./schema";
 
 // Server-only (loaders, prerendering, tests): every page body is bundled into the Worker, none into the browser.
@@ -18,5 +18,10 @@ export function loadOffering(path: string): Offering | undefined {
   const entry = offeringByPath(path);
   const body = entry && offeringBodies[entry.slug];
   if (!entry || !body) return undefined;
-  return { kind: entry.kind, slug: entry.slug, path: entry.path, title: entry.label, ...body } as Offering;
+  return offeringOf(entry, body) as Offering;
+}
+
+/** A registry line and a body as one page, before the schema has checked that they fit together. */
+export function offeringOf(entry: OfferingPage, body: object): Record<string, unknown> {
+  return { kind: entry.kind, slug: entry.slug, path: entry.path, title: entry.label, ...body };
 }
