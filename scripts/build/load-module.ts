@@ -5,7 +5,7 @@ const root = path.join(import.meta.dirname, "../..");
 
 /**
  * A module of the project, loaded through Vite, for the build's own configuration (vite.config.ts,
- * react-router.config.ts): Node loads those files, and does not know the `~/` alias the project's modules import
+ * react-router.config.ts) and the scripts: Node loads those files, and does not know the `~/` alias the project's modules import
  * each other by, nor `import.meta.glob`.
  */
 export async function loadModule<Module>(file: string): Promise<Module> {

@@ -12,19 +12,12 @@ import { Resvg } from "@resvg/resvg-js";
 import satori, { type Font } from "satori";
 
 import type { CardKind, shareCardSpecs } from "~/seo/share-card";
+import { orbitMarkShapes, palette, particleLinks } from "./brand-art.ts";
 
 type CardSpec = ReturnType<typeof shareCardSpecs>[number];
 
 const WIDTH = 1200;
 const HEIGHT = 630;
-const palette = {
-  ink: "#0b0a14",
-  night: "#15122a",
-  violet: "#a78bfa",
-  pale: "#f5f3ff",
-  teal: "#5eead4",
-  slate: "#cbd5e1",
-};
 
 /** The longest title a card sets legibly: beyond it the smallest size would wrap past three lines. */
 const TITLE_MAX_LENGTH = 60;
@@ -91,22 +84,11 @@ function art(kind: CardKind, random: () => number): string {
         x: 700 + random() * 520,
         y: random() * HEIGHT,
       }));
-      const links: string[] = [];
-      for (const [i, a] of points.entries()) {
-        for (const b of points.slice(i + 1)) {
-          const distance = Math.hypot(a.x - b.x, a.y - b.y);
-          if (distance < 150) {
-            links.push(
-              `<line x1="${round(a.x)}" y1="${round(a.y)}" x2="${round(b.x)}" y2="${round(b.y)}" stroke="${palette.violet}" stroke-opacity="${(0.45 * (1 - distance / 150)).toFixed(2)}"/>`,
-            );
-          }
-        }
-      }
       const dots = points.map(
         (p, i) =>
           `<circle cx="${round(p.x)}" cy="${round(p.y)}" r="${i % 7 === 0 ? 4.5 : 2.6}" fill="${i % 7 === 0 ? palette.teal : palette.violet}"/>`,
       );
-      return links.join("") + dots.join("");
+      return particleLinks(points, 0.45) + dots.join("");
     }
     case "venture": {
       const steps = 5;
@@ -139,10 +121,6 @@ function art(kind: CardKind, random: () => number): string {
   }
 }
 
-/** The header's orbit mark (app/components/ui/brand-logo.tsx), drawn at 28 units square. */
-const ORBIT_MARK = `<ellipse cx="14" cy="14" rx="12.5" ry="6" fill="none" stroke="${palette.violet}" stroke-width="2" transform="rotate(-30 14 14)"/>
-  <circle cx="14" cy="14" r="4" fill="${palette.pale}"/><circle cx="24" cy="8.5" r="2" fill="${palette.teal}"/>`;
-
 /** Larger for short titles, never below what a 300 px wide thumbnail still reads (60 px on the full card). */
 function titleSize(title: string): number {
   if (title.length <= 16) return 104;
@@ -164,7 +142,7 @@ const h = (type: string, style: Record<string, unknown>, children?: Node | Node[
 /** The text of the card, laid out by satori (a transparent SVG of paths, drawn over the art). */
 async function textLayer(spec: CardSpec): Promise<string> {
   const markSvg = `data:image/svg+xml;base64,${Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="28" height="28" viewBox="0 0 28 28">${ORBIT_MARK}</svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="28" height="28" viewBox="0 0 28 28">${orbitMarkShapes}</svg>`,
   ).toString("base64")}`;
   const mark: Node = { type: "img", props: { style: { width: 60, height: 60 }, src: markSvg } };
   // Laid out from the top down: satori measures wrapped text correctly only when the space below it is free.

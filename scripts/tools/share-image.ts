@@ -3,20 +3,16 @@
 // photographed once by Chromium. Run it again when the name or tagline changes: `npm run share-image`.
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
-import { runnerImport } from "vite";
 import type { site as Site } from "~/content/site";
+import { orbitMarkShapes, palette, particleLinks } from "../build/brand-art.ts";
+import { loadModule } from "../build/load-module.ts";
 import { chromiumFlags, chromiumPath } from "../chromium.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const palette = { ink: "#0b0a14", violet: "#a78bfa", pale: "#f5f3ff", teal: "#5eead4", slate: "#cbd5e1" };
 
-/** The header's orbit mark (app/components/ui/brand-logo.tsx), drawn at any size. */
+/** The header's orbit mark, drawn at any size. */
 function orbitMark(size: number): string {
-  return `<svg width="${size}" height="${size}" viewBox="0 0 28 28" aria-hidden="true">
-    <ellipse cx="14" cy="14" rx="12.5" ry="6" fill="none" stroke="${palette.violet}" stroke-width="2" transform="rotate(-30 14 14)"/>
-    <circle cx="14" cy="14" r="4" fill="${palette.pale}"/>
-    <circle cx="24" cy="8.5" r="2" fill="${palette.teal}"/>
-  </svg>`;
+  return `<svg width="${size}" height="${size}" viewBox="0 0 28 28" aria-hidden="true">${orbitMarkShapes}</svg>`;
 }
 
 /**
@@ -27,18 +23,6 @@ function particleField(width: number, height: number, count: number): string {
   let seed = 20_260_101;
   const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
   const points = Array.from({ length: count }, () => ({ x: random() * width, y: random() * height }));
-  const links: string[] = [];
-  for (const [i, a] of points.entries()) {
-    for (const b of points.slice(i + 1)) {
-      const distance = Math.hypot(a.x - b.x, a.y - b.y);
-      if (distance < 150) {
-        const opacity = (0.35 * (1 - distance / 150)).toFixed(2);
-        links.push(
-          `<line x1="${a.x.toFixed(1)}" y1="${a.y.toFixed(1)}" x2="${b.x.toFixed(1)}" y2="${b.y.toFixed(1)}" stroke="${palette.violet}" stroke-opacity="${opacity}"/>`,
-        );
-      }
-    }
-  }
   const dots = points.map(
     (p) =>
       `<circle cx="${p.x.toFixed(1)}" cy="${p.y.toFixed(1)}" r="2.4" fill="${palette.violet}" fill-opacity="0.8"/>`,
@@ -46,7 +30,7 @@ function particleField(width: number, height: number, count: number): string {
   return `<svg width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" aria-hidden="true">
     <rect width="${width}" height="${height}" fill="${palette.ink}"/>
     ${[420, 300, 190].map((r) => `<circle cx="${width * 0.8}" cy="${height * 0.3}" r="${r}" fill="${palette.violet}" fill-opacity="0.06"/>`).join("")}
-    ${links.join("")}${dots.join("")}
+    ${particleLinks(points, 0.35)}${dots.join("")}
   </svg>`;
 }
 
@@ -77,12 +61,7 @@ function logo(): string {
   return page(512, 512, `<div class="layer" style="display: grid; place-items: center;">${orbitMark(400)}</div>`);
 }
 
-const { module: content } = await runnerImport<{ site: typeof Site }>(`${root}app/content/site.ts`, {
-  configFile: false,
-  root,
-  logLevel: "silent",
-  resolve: { tsconfigPaths: true },
-});
+const content = await loadModule<{ site: typeof Site }>("app/content/site.ts");
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 try {
   for (const [file, width, height, html] of [
