@@ -54,7 +54,16 @@ async function main() {
   const systemPackages = run("system packages (background)", ["node", ["scripts/ensure-system-packages.mjs"]], {
     buffered: true,
   });
+  // `npm ci` installs exactly the lockfile, and refuses one that is out of step with package.json or lacks another
+  // platform's packages: checked first, offline and without touching node_modules, so a dependency changed without
+  // its lockfile fails here rather than on the next fresh clone.
+  const lockfile = run(
+    "lockfile in step with package.json",
+    ["npm", ["ci", "--dry-run", "--offline", "--ignore-scripts", "--no-audit", "--no-fund"]],
+    { buffered: true },
+  );
   const steps = [
+    () => lockfile,
     () => run("generated types", npm("types")),
     async () => {
       const [typecheck, lint] = await Promise.all([
