@@ -1,0 +1,35 @@
+// What a production deployment needs besides its code: the vars wrangler.toml must give the environment and the
+// secrets that must be set on its Worker. The deploy preflight (scripts/deploy/preflight.ts) refuses a production
+// deploy that lacks one of them, and the Worker can read the same lists, so this module imports nothing: it stays
+// loadable by Node on its own and by the Worker's bundle alike.
+
+export interface Requirement {
+  readonly name: string;
+  /** What goes wrong without it, in one line. */
+  readonly why: string;
+}
+
+/** Vars of the environment's section of wrangler.toml. */
+export const requiredProductionVars: readonly Requirement[] = [
+  {
+    name: "SITE_ORIGIN",
+    why: "canonical URLs, share tags, the sitemap and robots.txt are written with it at build time",
+  },
+  { name: "TURNSTILE_SITE_KEY", why: "the contact form's bot check; without it the contact endpoint answers 503" },
+];
+
+/**
+ * Secrets of the environment's Worker (`wrangler secret put NAME --env ...`). EMAILJS_PRIVATE_KEY is not among
+ * them: the provider is called without it when it is unset.
+ */
+export const requiredProductionSecrets: readonly Requirement[] = [
+  { name: "EMAILJS_SERVICE_ID", why: "the email provider's account; without it the contact endpoint answers 503" },
+  { name: "EMAILJS_TEMPLATE_ID", why: "the provider's template for a contact message; without it, 503" },
+  { name: "EMAILJS_PUBLIC_KEY", why: "the provider's key for the account; without it, 503" },
+  { name: "TURNSTILE_SECRET_KEY", why: "proves the bot check's tokens; without it the contact endpoint answers 503" },
+  { name: "OPS_TOKEN", why: "without it the ops API is closed: a dead letter can be neither listed nor replayed" },
+  {
+    name: "OPS_ALERT_WEBHOOK_URL",
+    why: "where the contact outbox posts its alerts; without it they reach only the Worker log",
+  },
+];
