@@ -28,8 +28,9 @@ function contentCheck(): Plugin {
 }
 
 /**
- * A share card for every page of the registry but home (app/seo/share-card.ts), drawn at build time into
- * `cards/<slug>.png` (scripts/build/share-cards.ts). A card that cannot be made fails the build.
+ * A share card for every page of the registry but home, in every language (app/seo/share-card.ts), drawn at build
+ * time into `cards/<slug>.png` and `cards/<language>/<slug>.png` (scripts/build/share-cards.ts). A card that cannot
+ * be made fails the build.
  */
 function shareCards(): Plugin {
   return {
@@ -39,9 +40,15 @@ function shareCards(): Plugin {
       if (this.environment.name !== "client") return;
       const started = performance.now();
       const { shareCardSpecs } = await loadModule<typeof import("./app/seo/share-card")>("app/seo/share-card.ts");
-      const specs = shareCardSpecs();
+      const { interfaceIn } = await loadModule<typeof import("./app/content/localized.server")>(
+        "app/content/localized.server.ts",
+      );
+      const { languageCodes } = await loadModule<typeof import("./app/lib/language/languages")>(
+        "app/lib/language/languages.ts",
+      );
+      const specs = shareCardSpecs(languageCodes.map((language) => ({ language, text: interfaceIn(language) })));
       for (const spec of specs) {
-        this.emitFile({ type: "asset", fileName: `cards/${spec.slug}.png`, source: await renderShareCard(spec) });
+        this.emitFile({ type: "asset", fileName: spec.fileName, source: await renderShareCard(spec) });
       }
       this.info(`${specs.length} share cards drawn in ${Math.round(performance.now() - started)} ms`);
     },

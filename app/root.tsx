@@ -1,18 +1,42 @@
 import { type ReactNode, use } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, useMatches } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, useMatches, useRouteLoaderData } from "react-router";
 import pageScriptUrl from "virtual:page-script";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
+import { LanguageSuggestions } from "./components/layout/language-suggestions";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { type SiteText, SiteTextContext } from "./components/layout/site-text";
+import { interfaceIn } from "./content/localized.server";
+import { navigationOf } from "./content/navigation";
+import { pageByPath } from "./content/pages";
 import { CspNonce } from "./lib/document/csp-nonce";
 import { siteEnvOf } from "./lib/document/request-context.server";
 import { isPageHandle } from "./lib/document/page-handle";
 import { motionHook } from "./lib/document/page-hooks";
+import { languageOfPath, languages, localizedPath } from "./lib/language/languages";
 
-// The deployment's public origin, for every page's canonical URL and share tags (seo/page-meta.ts).
-export function loader({ context }: Route.LoaderArgs) {
-  return { siteOrigin: siteEnvOf(context).origin };
+// The deployment's public origin, for every page's canonical URL and share tags (seo/page-meta.ts), and what the
+// page's frame says in the page's language: the language is the path's (`/es/...` is Spanish).
+export function loader({ context, url }: Route.LoaderArgs) {
+  const language = languageOfPath(url.pathname);
+  const text = interfaceIn(language);
+  // A page the other languages have too is linked as itself; any other path (a 404) as their home page.
+  const page = pageByPath(url.pathname);
+  const alternates = languages
+    .filter((other) => other.code !== language)
+    .map((other) => ({
+      language: other.code,
+      name: other.name,
+      href: localizedPath(other.code, page ? page.path : "/"),
+    }));
+  const siteText: SiteText = { language, text, navigation: navigationOf(language, text), alternates };
+  return { siteOrigin: siteEnvOf(context).origin, siteText, suggestions: suggestionsFor(alternates) };
+}
+
+/** Each other language's suggestion to the visitor, in that language's own words. */
+function suggestionsFor(alternates: SiteText["alternates"]) {
+  return alternates.map((alternate) => ({ ...alternate, words: interfaceIn(alternate.language).languageSuggestion }));
 }
 
 // The stylesheet is linked here with a precedence, not imported for its side effect: React then hoists it to the
@@ -47,8 +71,11 @@ export function Layout({ children }: { children: ReactNode }) {
     .filter(isPageHandle)
     .some((handle) => handle.motion);
   const nonce = use(CspNonce);
+  const root = useRouteLoaderData<typeof loader>("root");
+  if (!root) return <BareDocument>{children}</BareDocument>;
+  const { siteText, suggestions } = root;
   return (
-    <html lang="en" {...motionHook.attr("paused")}>
+    <html lang={siteText.language} {...motionHook.attr("paused")}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -59,18 +86,38 @@ export function Layout({ children }: { children: ReactNode }) {
         <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </head>
       <body>
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-white px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          Skip to content
-        </a>
-        <SiteHeader motionControl={motion} />
-        <main id="main" tabIndex={-1} className="outline-none">
-          {children}
-        </main>
-        <SiteFooter />
+        <SiteTextContext value={siteText}>
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-md bg-white px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          >
+            {siteText.text.skipLink}
+          </a>
+          <SiteHeader motionControl={motion} />
+          <main id="main" tabIndex={-1} className="outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+          <LanguageSuggestions suggestions={suggestions} />
+        </SiteTextContext>
         <script type="module" src={pageScriptUrl} />
+      </body>
+    </html>
+  );
+}
+
+/** The document when even the root's loader failed: the page's own words, without the site's frame. */
+function BareDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <main id="main">{children}</main>
       </body>
     </html>
   );
@@ -88,8 +135,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : "Unknown error";
   return (
     <section className="mx-auto max-w-3xl px-5 pt-40 pb-24 sm:px-8">
-      <h1 className="text-3xl font-semibold text-white">Unexpected Application Error!</h1>
+      <h1 className="text-3xl font-semibold text-white">
+        <UnexpectedErrorHeading />
+      </h1>
       <p className="mt-4 text-slate-300">{detail}</p>
     </section>
   );
+}
+
+function UnexpectedErrorHeading() {
+  // Inside the site's frame when the root's loader ran; in the bare document otherwise.
+  const siteText = use(SiteTextContext);
+  return siteText ? siteText.text.unexpectedError : "Unexpected Application Error!";
 }

@@ -1,9 +1,15 @@
 import { index, type RouteConfigEntry, route } from "@react-router/dev/routes";
 import { type PageKind, type SitePage, sitePages } from "./content/pages";
+import { languages } from "./lib/language/languages";
 
-// The site's URL table. Every page comes from the page registry (content/pages.ts) and is rendered by the
-// template of its kind: the eleven service, venture and expertise pages share one, and so do the two legal
-// documents; their differences are content. Old /assets/<slug> addresses are redirects the Worker answers.
+/** A language as routes need it: its code and its path prefix (lib/language/languages.ts). */
+type LanguageLine = Readonly<{ code: string; prefix: string }>;
+
+// The site's URL table. Every page comes from the page registry (content/pages.ts), in every language of the list
+// (lib/language/languages.ts: English at the root, the others under their prefix), and is rendered by the template
+// of its kind: the eleven service, venture and expertise pages share one, and so do the two legal documents; their
+// differences are content, which the loaders read in the path's language. Each language has its own not-found
+// page. Old /assets/<slug> addresses are redirects the Worker answers.
 const templateOf: Record<PageKind, string> = {
   home: "routes/home.tsx",
   service: "routes/offering.tsx",
@@ -14,18 +20,32 @@ const templateOf: Record<PageKind, string> = {
   placeholder: "routes/under-construction.tsx",
 };
 
-/** A route for every page of a registry (the site's own below; tests pass others). */
-export function pageRoutes(pages: readonly SitePage[]): RouteConfigEntry[] {
-  return pages.map((page) =>
-    page.path === "/"
-      ? index(templateOf[page.kind], { id: `page-${page.slug}` })
-      : route(page.path.slice(1), templateOf[page.kind], { id: `page-${page.slug}` }),
+/** A route for every page of a registry in every language (the site's own below; tests pass others). */
+export function pageRoutes(
+  pages: readonly SitePage[],
+  inLanguages: readonly LanguageLine[] = languages,
+): RouteConfigEntry[] {
+  return inLanguages.flatMap(({ code, prefix }) =>
+    pages.map((page) => {
+      const id = prefix ? `page-${code}-${page.slug}` : `page-${page.slug}`;
+      const path = `${prefix}${page.path === "/" ? "" : page.path}`.slice(1);
+      return path ? route(path, templateOf[page.kind], { id }) : index(templateOf[page.kind], { id });
+    }),
   );
+}
+
+/** Each language's not-found page, the prefixed ones first (the default language's catches every other path). */
+export function notFoundRoutes(inLanguages: readonly LanguageLine[] = languages) {
+  return [...inLanguages]
+    .sort((a, b) => b.prefix.length - a.prefix.length)
+    .map(({ code, prefix }) =>
+      route(prefix ? `${prefix.slice(1)}/*` : "*", "routes/not-found.tsx", { id: `not-found-${code}` }),
+    );
 }
 
 export default [
   ...pageRoutes(sitePages),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
-  route("*", "routes/not-found.tsx"),
+  ...notFoundRoutes(),
 ] satisfies RouteConfigEntry[];

@@ -1,9 +1,9 @@
 // Builds the site for every environment of wrangler.toml (staging, production) exactly as `npm run deploy` does,
 // then runs `wrangler deploy --dry-run` on each build: the Worker bundle, its flattened configuration, the Durable
 // Object binding and migration and the rate-limit binding must all be accepted, offline and without a Cloudflare
-// login. Prints one line an environment with the Worker's upload size as wrangler reports it; exits 1 if a build
-// or a dry run fails, if an environment lacks a binding or var the top level declares, or if it binds a Durable
-// Object class the Worker does not export.
+// login. Prints one line an environment with the Worker's upload size as wrangler reports it and its Workers Logs
+// sampling; exits 1 if a build or a dry run fails, if an environment lacks a binding or var the top level declares,
+// binds a Durable Object class the Worker does not export, or does not keep its logs.
 //
 // Each environment is built into a temporary directory (react-router.config.ts reads SITE_BUILD_DIRECTORY), never
 // into build/: build/ holds the plain build that `npm start`, the browser tests and the benchmarks serve. Building
@@ -110,6 +110,10 @@ async function check(name) {
   if (unexported.length > 0) {
     throw new StepFailure(`[env.${name}] binds ${unexported.join(", ")}, which the Worker does not export`);
   }
+  // A deployed environment's log lines are its alerts' evidence: Workers Logs must keep them.
+  const logs = config.observability;
+  if (logs?.enabled !== true) throw new StepFailure(`[env.${name}] does not turn on Workers Logs ([observability])`);
+  const sampling = logs.head_sampling_rate ?? 1;
 
   const outDir = path.join(buildDir, "dry-run");
   const dryRun = await run("npx", ["wrangler", "deploy", "--dry-run", "--config", configFile, "--outdir", outDir]);
@@ -117,7 +121,10 @@ async function check(name) {
   // The Worker's modules, what counts against Cloudflare's Worker size limit; the static files are uploaded apart.
   const size = dryRun.output.match(/Total Upload: ([\d.]+ KiB) \/ gzip: ([\d.]+ KiB)/);
   if (!size) throw new StepFailure('wrangler printed no "Total Upload: ... / gzip: ..." line', dryRun.output);
-  return `deploy dry run, ${name} (Worker ${config.name}): total upload ${size[1]} / gzip ${size[2]}`;
+  return (
+    `deploy dry run, ${name} (Worker ${config.name}): total upload ${size[1]} / gzip ${size[2]}; ` +
+    `Workers Logs on, ${Math.round(sampling * 100)}% of requests kept`
+  );
 }
 
 /** What the top level of wrangler.toml declares and the environment's flattened configuration lacks. */

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { WorkerConfig } from "./config/worker-config";
 import { contactRoute } from "./contact/contact-route";
+import { healthRoute } from "./health/health-route";
 import { opsRoute } from "./ops/ops-route";
 
 /** Everything under /api. Routes are added above the catch-all, which answers JSON, never the HTML 404 page. */
@@ -8,6 +9,7 @@ export const api = new Hono<{ Bindings: Env; Variables: { config: WorkerConfig }
 
 api.route("/contact", contactRoute);
 api.route("/ops", opsRoute);
+api.route("/health", healthRoute);
 
 // A mounted app's notFound() is not consulted by the parent, so the catch-all is an explicit last route.
 api.all("*", (c) => c.json({ ok: false, code: "not_found" }, 404));

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cspNonceContext, siteEnvContext } from "~/lib/document/request-context.server";
 import { readWorkerConfig, type WorkerConfig } from "./config/worker-config";
@@ -26,11 +26,14 @@ app.use(async (c, next) => {
 
 app.route("/api", api);
 
-app.get("/assets/*", async (c, next) => {
+// Old /assets/<slug> addresses, in every language (`/es/assets/<slug>` too).
+const redirectAssets: MiddlewareHandler = async (c, next) => {
   const target = assetRedirectTarget(new URL(c.req.url));
   if (target) return c.redirect(target, 301);
   await next();
-});
+};
+app.get("/assets/*", redirectAssets);
+app.get("/:prefix/assets/*", redirectAssets);
 
 /** What a page answers to. No page takes a form post: the contact form posts to /api/contact. */
 const PAGE_METHODS: readonly string[] = ["GET", "HEAD"];

@@ -1,4 +1,4 @@
-import { frameOrigins } from "~/lib/embeds/embed-hosts";
+import { frameOrigins, scriptOrigins } from "~/lib/embeds/embed-hosts";
 
 /**
  * The header policy of every HTML response. Server-rendered pages get a per-request nonce; prerendered pages
@@ -14,7 +14,7 @@ function contentSecurityPolicy(scripts: ScriptSources, { devServer = false } = {
     "nonce" in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes.map((hash) => `'sha256-${hash}'`);
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptSources.join(" ")}`,
+    `script-src 'self' ${[...scriptOrigins, ...scriptSources].join(" ")}`,
     // React and sonner set style attributes and a <style> element at run time; scripts stay strict.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

@@ -1,5 +1,6 @@
 import { ensureInvokerCommands } from "./invoker-commands";
 import { startHeaderState } from "./header-state";
+import { startLanguageSuggestion } from "./language-suggestion";
 import { startModalDialogs } from "./modal-dialogs";
 import { startMotion } from "./motion";
 import { startPageFacts } from "./page-facts";
@@ -30,6 +31,7 @@ export function enhancePage(): Promise<void> {
     startTruncatedLabels();
     startParticleFields();
     startPageFacts();
+    startLanguageSuggestion();
     document.documentElement.setAttribute(readyHook.name, "true");
   })();
   return started;

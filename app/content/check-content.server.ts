@@ -1,17 +1,19 @@
 import * as v from "valibot";
+import { defaultLanguage, type Language, languageCodes } from "~/lib/language/languages";
 import { declaredSchema } from "./define-content";
-import { expertiseCardEntries } from "./home/expertise-cards";
-import { legalDocuments } from "./legal/documents";
-import { offeringBodies, offeringOf } from "./offerings/load-offering.server";
+import { languageParityProblems } from "./language-parity.server";
+import { homeCopyIn, interfaceIn, legalDocumentSlugs, offeringBodiesIn } from "./localized.server";
+import { offeringOf } from "./offerings/load-offering.server";
 import { offeringSchema } from "./offerings/schema";
 import { isOffering, type ListEntry, type PageLists, pageLists, type SitePage, sitePages } from "./pages";
-import { underConstruction } from "./under-construction";
+import { underConstructionPages } from "./under-construction";
 
 /**
  * The one check of the site's content, run by the build (vite.config.ts) and by the tests, never on a visitor's
  * request. It finds by itself every export a content module declares with its schema (`defineContent`), parses
- * each against it, and checks the page registry holds together: lists that name registry pages, a body for every
- * offering page (parsed against the offering schema of its kind) and a page for every body.
+ * each against it, holds every language's content to the default language's (language-parity.server.ts), and
+ * checks the page registry holds together: lists that name registry pages, a body for every offering page (parsed
+ * against the offering schema of its kind) and a page for every body.
  */
 
 // Every content module, for what it declares; the loader-only gatherers (*.server.ts) declare nothing.
@@ -21,14 +23,28 @@ const contentModules = import.meta.glob<Record<string, unknown>>(["./**/*.ts", "
 export interface Registry {
   pages: readonly SitePage[];
   lists: PageLists<string>;
-  /** Offering bodies by slug. */
-  bodies: Readonly<Record<string, unknown>>;
+  /** Offering bodies by language, then by slug. */
+  bodies: Readonly<Record<Language, Readonly<Record<string, unknown>>>>;
+  /** What each language calls each page. */
+  names: Readonly<Record<Language, Readonly<Record<string, string>>>>;
 }
 
-export const siteRegistry: Registry = { pages: sitePages, lists: pageLists, bodies: offeringBodies };
+const byLanguage = <T>(read: (language: Language) => T) =>
+  Object.fromEntries(languageCodes.map((language) => [language, read(language)])) as Record<Language, T>;
+
+export const siteRegistry: Registry = {
+  pages: sitePages,
+  lists: pageLists,
+  bodies: byLanguage(offeringBodiesIn),
+  names: byLanguage((language) => interfaceIn(language).pages),
+};
 
 export function contentProblems(registry: Registry = siteRegistry): string[] {
-  return [...declaredContentProblems(), ...registryProblems(registry)];
+  return [
+    ...declaredContentProblems(),
+    ...languageParityProblems(contentModules, languageCodes),
+    ...registryProblems(registry),
+  ];
 }
 
 function issuesOf(where: string, schema: v.GenericSchema, value: unknown): string[] {
@@ -47,7 +63,7 @@ function declaredContentProblems(): string[] {
 }
 
 /** The page registry: unique slugs, paths and old addresses; lists of registry pages; a body for each offering. */
-export function registryProblems({ pages, lists, bodies }: Registry = siteRegistry): string[] {
+export function registryProblems({ pages, lists, bodies, names }: Registry = siteRegistry): string[] {
   const problems: string[] = [];
   const repeated = (values: readonly string[]) => values.filter((value, i) => values.indexOf(value) !== i);
   for (const slug of repeated(pages.map((entry) => entry.slug)))
@@ -69,27 +85,40 @@ export function registryProblems({ pages, lists, bodies }: Registry = siteRegist
   checkList("pages.ts: the rotating destinations", lists.destinations);
   checkList("pages.ts: the legal links", lists.legal);
   checkList(
-    "home/expertise-cards.ts",
-    expertiseCardEntries.map((card) => card.page),
+    `${defaultLanguage}/home/expertise-cards.ts`,
+    homeCopyIn(defaultLanguage).expertiseCardEntries.map((card) => card.page),
   );
-  checkList("under-construction.ts", underConstruction.pages);
+  checkList("under-construction.ts", underConstructionPages);
 
   for (const entry of pages) {
     if (entry.kind === "service" && !entry.icon)
       problems.push(`pages.ts: the service "${entry.slug}" has no icon for its card`);
-    if (entry.kind === "legal" && !legalDocuments[entry.slug])
+    if (entry.kind === "legal" && !legalDocumentSlugs.includes(entry.slug))
       problems.push(`pages.ts: no legal document for "${entry.slug}"`);
   }
   const offerings = pages.filter(isOffering);
-  for (const entry of offerings) {
-    const body = bodies[entry.slug];
-    if (body === undefined) {
-      problems.push(`pages.ts: no body in offerings/pages/ for "${entry.slug}"`);
-      continue;
+  for (const language of languageCodes) {
+    const languageBodies = bodies[language];
+    const title = (slug: string) => names[language][slug];
+    for (const entry of pages.filter((candidate) => !title(candidate.slug))) {
+      problems.push(`${language}/interface.ts: no name for the page "${entry.slug}"`);
     }
-    problems.push(...issuesOf(`offerings/pages/${entry.slug}.ts`, offeringSchema, offeringOf(entry, body as object)));
+    for (const entry of offerings) {
+      const body = languageBodies[entry.slug];
+      if (body === undefined) {
+        problems.push(`pages.ts: no body in ${language}/offerings/ for "${entry.slug}"`);
+        continue;
+      }
+      problems.push(
+        ...issuesOf(
+          `${language}/offerings/${entry.slug}.ts`,
+          offeringSchema(language),
+          offeringOf(entry, body as object, title(entry.slug) ?? entry.slug),
+        ),
+      );
+    }
+    for (const slug of Object.keys(languageBodies).filter((slug) => !offerings.some((entry) => entry.slug === slug)))
+      problems.push(`${language}/offerings/${slug}.ts: no line in pages.ts`);
   }
-  for (const slug of Object.keys(bodies).filter((slug) => !offerings.some((entry) => entry.slug === slug)))
-    problems.push(`offerings/pages/${slug}.ts: no line in pages.ts`);
   return problems;
 }

@@ -1,3 +1,5 @@
+import { type Language, localizedPath } from "~/lib/language/languages";
+import type { InterfaceText } from "./interface-schema";
 import {
   type ListEntry,
   type MenuGroup,
@@ -8,8 +10,9 @@ import {
   sitePages,
 } from "./pages";
 
-// The site's lists of links, all read off the page registry (pages.ts): its lists say which pages are listed where,
-// in which order, so no path or label is typed here a second time.
+// The site's lists of links in one language, all read off the page registry (pages.ts): its lists say which pages
+// are listed where, in which order; the language's interface.ts says what they are called. No path or label is
+// typed here a second time.
 
 /** A page as navigation shows it; unpublished pages are greyed out and inert. */
 export interface PageLink {
@@ -21,34 +24,30 @@ export interface PageLink {
 export type SectionId = "home" | "services" | "expertise" | "contact";
 
 /**
- * Where a home-page section is: the top of home for "home", its fragment for the others. Plain links, so they
- * work the same on every page: from another page they load home at the section, on home the browser scrolls
- * there, and the section's `scroll-margin-top` (app.css) keeps it clear of the fixed header.
+ * Where a home-page section is, in a language: the top of its home for "home", its fragment for the others. Plain
+ * links, so they work the same on every page: from another page they load home at the section, on home the
+ * browser scrolls there, and the section's `scroll-margin-top` (app.css) keeps it clear of the fixed header.
  */
-export function sectionHref(section: SectionId): string {
-  return section === "home" ? "/" : `/#${section}`;
+export function sectionHref(section: SectionId, language: Language): string {
+  const home = localizedPath(language, "/");
+  return section === "home" ? home : `${home}#${section}`;
 }
 
 /** A home-page section the menu and the footer lead to. */
 export interface SectionLink {
   label: string;
-  section: SectionId;
+  href: string;
 }
 
 export type NavItem = PageLink | SectionLink;
 
-const menuHeadings: Record<MenuGroup, string> = { services: "Our Services", assets: "Our Assets", company: "Company" };
+const menuGroups: readonly MenuGroup[] = ["services", "assets", "company"];
 
 /** Links to home-page sections that close a menu group, after its pages. */
-const menuSections: Partial<Record<MenuGroup, SectionLink[]>> = { company: [{ label: "Contact", section: "contact" }] };
+const menuSections: Partial<Record<MenuGroup, SectionId[]>> = { company: ["contact"] };
 
 /** The footer's way around the home page. */
-export const footerSections: readonly SectionLink[] = [
-  { label: "Home", section: "home" },
-  { label: "Our Services", section: "services" },
-  { label: "Our Expertise", section: "expertise" },
-  { label: "Contact", section: "contact" },
-];
+const footerSectionIds: readonly SectionId[] = ["home", "services", "expertise", "contact"];
 
 export interface Destination {
   label: string;
@@ -57,6 +56,7 @@ export interface Destination {
 
 export interface Navigation {
   menu: readonly { heading: string; items: readonly NavItem[] }[];
+  footerSections: readonly SectionLink[];
   knowledgeLinks: readonly PageLink[];
   legalLinks: readonly PageLink[];
   /**
@@ -66,27 +66,46 @@ export interface Navigation {
   destinations: readonly Destination[];
 }
 
-/** Every list of links, from a registry and its lists (the site's own below; tests pass others). */
-export function navigationOf(pages: readonly SitePage[], lists: PageLists<string>): Navigation {
+/** What navigation says in a language: the names of pages, topics, menu groups and sections. */
+export type NavigationText = Pick<InterfaceText, "topics" | "menuGroups" | "sections"> & {
+  pages: Readonly<Record<string, string>>;
+};
+
+/**
+ * Every list of links in a language, from a registry and its lists (the site's own by default; tests pass
+ * others): labels in the language, paths under its prefix.
+ */
+export function navigationOf(
+  language: Language,
+  text: NavigationText,
+  pages: readonly SitePage[] = sitePages,
+  lists: PageLists<string> = pageLists,
+): Navigation {
   const links = (entries: readonly ListEntry<string>[]): PageLink[] =>
     entries.flatMap((entry) => {
-      const resolved = resolveEntry(pages, entry);
-      return resolved ? [{ label: resolved.label, path: resolved.page.path, published: resolved.page.published }] : [];
+      const resolved = resolveEntry(pages, entry, text);
+      if (!resolved) return [];
+      const { label, page } = resolved;
+      return [{ label, path: localizedPath(language, page.path), published: page.published }];
     });
+  const sectionLink = (section: SectionId): SectionLink => ({
+    label: text.sections[section],
+    href: sectionHref(section, language),
+  });
   return {
-    menu: (Object.keys(menuHeadings) as MenuGroup[]).map((group) => ({
-      heading: menuHeadings[group],
-      items: [...links(lists.menu[group]), ...(menuSections[group] ?? [])],
+    menu: menuGroups.map((group) => ({
+      heading: text.menuGroups[group],
+      items: [...links(lists.menu[group]), ...(menuSections[group] ?? []).map(sectionLink)],
     })),
+    footerSections: footerSectionIds.map(sectionLink),
     knowledgeLinks: links(lists.knowledge),
     legalLinks: links(lists.legal),
     destinations: lists.destinations.flatMap((entry) => {
-      const resolved = resolveEntry(pages, entry);
+      const resolved = resolveEntry(pages, entry, text);
       if (!resolved) return [];
       const { page, label } = resolved;
-      return [{ label, path: page.legacyAssetSlug ? `/assets/${page.legacyAssetSlug}` : page.path }];
+      const path = page.legacyAssetSlug ? `/assets/${page.legacyAssetSlug}` : page.path;
+      return [{ label, path: localizedPath(language, path) }];
     }),
   };
 }
-
-export const { menu, knowledgeLinks, legalLinks, destinations } = navigationOf(sitePages, pageLists);

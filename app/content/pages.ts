@@ -1,14 +1,19 @@
+// Relative, not through the `~/` alias: app/routes.ts reads this module, and React Router loads that file
+// without the project's aliases.
+import { unlocalizedPath } from "../lib/language/languages";
 import type { LineIconName } from "./icon-names";
 
 /**
  * The page registry: every page of the site, one line each, then the lists that show them, each an ordered list
- * of slugs. Routes (app/routes.ts), the menu, the footer's Knowledge and legal links, the hero's rotating
- * destinations, the legacy /assets/<slug> redirects, the home page's service and expertise cards, the
- * under-construction names and the sitemap are all derived from here, so a page is named once and a list's order
- * is its order here. The content check (check-content.server.ts) holds every list to registry pages.
+ * of slugs. Routes (app/routes.ts, in every language), the menu, the footer's Knowledge and legal links, the hero's
+ * rotating destinations, the legacy /assets/<slug> redirects, the home page's service and expertise cards, the
+ * under-construction names and the sitemap are all derived from here, so a page is listed once and a list's order
+ * is its order here. What a page is called is each language's (`pages` in app/content/<language>/interface.ts). The
+ * content check (check-content.server.ts) holds every list to registry pages.
  *
- * A new expertise page: its body in offerings/pages/<slug>.ts and an `offering("expertise", ...)` line here, its
- * slug added to the lists it belongs in.
+ * A new expertise page: its body in app/content/<language>/offerings/<slug>.ts for every language, its name in
+ * each language's interface.ts, and an `offering("expertise", ...)` line here, its slug added to the lists it
+ * belongs in.
  */
 
 export type OfferingKind = "service" | "venture" | "expertise";
@@ -18,9 +23,8 @@ export type MenuGroup = "services" | "assets" | "company";
 export interface SitePage<Slug extends string = string> {
   slug: Slug;
   kind: PageKind;
+  /** Its address in the default language; other languages put their prefix before it. */
   path: string;
-  /** How navigation names the page; an offering page's title. */
-  label: string;
   /** A live link in the menu, the footer and the cards; unpublished pages are listed greyed out and inert. */
   published: boolean;
   /** Services: the icon of their home-page card. */
@@ -45,39 +49,37 @@ type Options = Partial<Pick<SitePage, "icon" | "legacyAssetSlug" | "published">>
 export function offering<const Slug extends string>(
   kind: OfferingKind,
   slug: Slug,
-  label: string,
   { published = false, ...rest }: Options = {},
 ): SitePage<Slug> {
-  return { slug, kind, path: `${offeringPrefix[kind]}/${slug}`, label, published, ...rest };
+  return { slug, kind, path: `${offeringPrefix[kind]}/${slug}`, published, ...rest };
 }
 
 function page<const Slug extends string>(
   kind: PageKind,
   slug: Slug,
   path: string,
-  label: string,
   { published = false }: Options = {},
 ): SitePage<Slug> {
-  return { slug, kind, path, label, published };
+  return { slug, kind, path, published };
 }
 
 export const sitePages = [
-  page("home", "home", "/", "Home", { published: true }),
-  offering("service", "innovation-enabler", "Innovation Enabler", { icon: "compass" }),
-  offering("service", "mvp-builder", "MVP Builder", { icon: "rocket" }),
-  offering("service", "applied-research", "Applied Research", { icon: "flask" }),
-  offering("venture", "venture-builder", "Venture Builder"),
-  offering("expertise", "mit-media-lab", "Open Innovation", { legacyAssetSlug: "mit-media-lab" }),
-  offering("expertise", "quantum", "Quantum", { legacyAssetSlug: "quantum" }),
-  offering("expertise", "scalable-ai", "Scalable AI", { legacyAssetSlug: "scalable-ai" }),
-  offering("expertise", "behavioural-systems", "Behavioral Systems", { legacyAssetSlug: "behavioural-systems" }),
-  offering("expertise", "robotics", "Robotics", { legacyAssetSlug: "robotics" }),
-  offering("expertise", "complexity-modelling", "Optimization Modeling", { legacyAssetSlug: "complexity-modelling" }),
-  offering("expertise", "irt-platform", "IRT Platform"),
-  page("vision", "vision", "/vision", "Vision"),
-  page("legal", "privacy", "/privacy", "Privacy Policy", { published: true }),
-  page("legal", "terms", "/terms", "Legal Notice", { published: true }),
-  page("placeholder", "under-construction", "/under-construction", "Under construction"),
+  page("home", "home", "/", { published: true }),
+  offering("service", "innovation-enabler", { icon: "compass" }),
+  offering("service", "mvp-builder", { icon: "rocket" }),
+  offering("service", "applied-research", { icon: "flask" }),
+  offering("venture", "venture-builder"),
+  offering("expertise", "mit-media-lab", { legacyAssetSlug: "mit-media-lab" }),
+  offering("expertise", "quantum", { legacyAssetSlug: "quantum" }),
+  offering("expertise", "scalable-ai", { legacyAssetSlug: "scalable-ai" }),
+  offering("expertise", "behavioural-systems", { legacyAssetSlug: "behavioural-systems" }),
+  offering("expertise", "robotics", { legacyAssetSlug: "robotics" }),
+  offering("expertise", "complexity-modelling", { legacyAssetSlug: "complexity-modelling" }),
+  offering("expertise", "irt-platform"),
+  page("vision", "vision", "/vision"),
+  page("legal", "privacy", "/privacy", { published: true }),
+  page("legal", "terms", "/terms", { published: true }),
+  page("placeholder", "under-construction", "/under-construction"),
 ] as const;
 
 export type PageSlug = (typeof sitePages)[number]["slug"];
@@ -85,8 +87,18 @@ export type PageSlug = (typeof sitePages)[number]["slug"];
 /** Every slug of the registry, as content schemas take them (`v.picklist(pageSlugs)`). */
 export const pageSlugs = sitePages.map((entry) => entry.slug) as [PageSlug, ...PageSlug[]];
 
-/** A list's entry: a page, or a page under another name (a topic that has no page of its own yet leads to one). */
-export type ListEntry<Slug extends string = PageSlug> = Slug | { page: Slug; label: string };
+/** Topics listed before they have a page of their own (each language names them in its interface.ts). */
+export const topicSlugs = ["prototype-engineering"] as const;
+export type TopicSlug = (typeof topicSlugs)[number];
+
+/** A list's entry: a page, or a topic listed under its own name that leads to a page standing in for it. */
+export type ListEntry<Slug extends string = PageSlug> = Slug | { page: Slug; topic: TopicSlug };
+
+/** What a language calls pages and topics: `pages` and `topics` of its interface.ts. */
+export interface PageNames {
+  pages: Readonly<Record<string, string>>;
+  topics: Readonly<Record<TopicSlug, string>>;
+}
 
 /** The site's lists of pages, in their order. */
 export interface PageLists<Slug extends string = PageSlug> {
@@ -100,7 +112,7 @@ export interface PageLists<Slug extends string = PageSlug> {
 }
 
 /** Prototype engineering has no page of its own yet: where it is listed, it leads to the under-construction page. */
-export const prototypeEngineering = { page: "under-construction", label: "Prototype Engineering" } as const;
+export const prototypeEngineering = { page: "under-construction", topic: "prototype-engineering" } as const;
 
 export const pageLists: PageLists = {
   menu: {
@@ -155,13 +167,14 @@ function normalized(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }
 
+/** The page at a path, in any language (`/es/vision` is the vision page). */
 export function pageByPath(path: string): SitePage | undefined {
-  const wanted = normalized(path);
+  const wanted = unlocalizedPath(normalized(path));
   return allPages.find((entry) => entry.path === wanted);
 }
 
 export function offeringByPath(path: string): OfferingPage | undefined {
-  const wanted = normalized(path);
+  const wanted = unlocalizedPath(normalized(path));
   return offeringPages.find((entry) => entry.path === wanted);
 }
 
@@ -174,9 +187,11 @@ export function pageByLegacyAssetSlug(slug: string): SitePage | undefined {
 export function resolveEntry(
   pages: readonly SitePage[],
   entry: ListEntry<string>,
+  names: PageNames,
 ): { page: SitePage; label: string } | undefined {
   const slug = typeof entry === "string" ? entry : entry.page;
   const found = pages.find((candidate) => candidate.slug === slug);
   if (!found) return undefined;
-  return { page: found, label: typeof entry === "string" ? found.label : entry.label };
+  const label = typeof entry === "string" ? names.pages[found.slug] : names.topics[entry.topic];
+  return { page: found, label: label ?? found.slug };
 }

@@ -1,39 +1,36 @@
 import * as v from "valibot";
 import { defineContent } from "./define-content";
-import { pageSlugs, resolveEntry, sitePages } from "./pages";
+import { type PageNames, pageSlugs, resolveEntry, sitePages } from "./pages";
 
-// The under-construction page: its headline, message and the eight areas its card rotates through, in the
-// required order, named as the page registry names them. Read by the route's loader only.
+// The under-construction page: the eight areas its card rotates through, in the required order, named in each
+// language as that language's page labels name them (the page's words are app/content/<language>/under-construction.ts).
 
 const text = (max: number) => v.pipe(v.string(), v.nonEmpty(), v.maxLength(max));
 
-export const underConstruction = defineContent(
-  v.strictObject({
-    headline: text(60),
-    message: text(40),
-    lede: text(240),
-    cardLabel: text(40),
-    pages: v.pipe(v.array(v.picklist(pageSlugs)), v.length(8)),
-  }),
-  {
-    headline: "Looking Beyond Conventional",
-    message: "Coming soon...",
-    lede: "This part of the site is still being built. While it takes shape, these are the areas our teams are working in.",
-    cardLabel: "In the lab now",
-    pages: [
-      "quantum",
-      "robotics",
-      "scalable-ai",
-      "behavioural-systems",
-      "mit-media-lab",
-      "irt-platform",
-      "venture-builder",
-      "complexity-modelling",
-    ],
-  },
-);
+export const underConstructionPages = defineContent(v.pipe(v.array(v.picklist(pageSlugs)), v.length(8)), [
+  "quantum",
+  "robotics",
+  "scalable-ai",
+  "behavioural-systems",
+  "mit-media-lab",
+  "irt-platform",
+  "venture-builder",
+  "complexity-modelling",
+]);
 
-/** The names the card rotates through: each page's label in the registry. */
-export const underConstructionNames: readonly string[] = underConstruction.pages.flatMap(
-  (slug) => resolveEntry(sitePages, slug)?.label ?? [],
-);
+export const underConstructionSchema = v.strictObject({
+  /** The page's title in the browser's tab and link previews, and its description. */
+  title: text(40),
+  description: v.pipe(v.string(), v.minLength(70), v.maxLength(170)),
+  headline: text(60),
+  message: text(40),
+  lede: text(240),
+  cardLabel: text(40),
+});
+
+export type UnderConstructionCopy = v.InferOutput<typeof underConstructionSchema>;
+
+/** The names the card rotates through, in a language: each page's name in it. */
+export function underConstructionNames(names: PageNames): readonly string[] {
+  return underConstructionPages.flatMap((slug) => resolveEntry(sitePages, slug, names)?.label ?? []);
+}

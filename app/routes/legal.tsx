@@ -1,5 +1,5 @@
 import { LegalDocument } from "~/components/legal/legal-document";
-import { legalDocumentByPath } from "~/content/legal/documents";
+import { legalDocumentByPath } from "~/content/legal/documents.server";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/legal";
 

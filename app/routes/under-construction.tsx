@@ -1,23 +1,22 @@
 import { ParticleField } from "~/components/home/particle-field";
 import { Rotator } from "~/components/ui/rotator";
-import { underConstruction, underConstructionNames } from "~/content/under-construction";
+import { interfaceIn, underConstructionIn } from "~/content/localized.server";
+import { underConstructionNames } from "~/content/under-construction";
+import { languageOfPath } from "~/lib/language/languages";
 import type { PageHandle } from "~/lib/document/page-handle";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/under-construction";
 
-export function loader() {
-  const { headline, message, lede, cardLabel } = underConstruction;
-  return { page: { headline, message, lede, cardLabel }, names: underConstructionNames };
+export function loader({ url }: Route.LoaderArgs) {
+  const language = languageOfPath(url.pathname);
+  return { page: underConstructionIn(language), names: underConstructionNames(interfaceIn(language)) };
 }
 
 // Static HTML: the card and the particles are moved by the page script; the motion control pauses them.
 export const handle = { motion: true } satisfies PageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Coming soon",
-    description: "This part of the site is being built. Here is what our teams are working on meanwhile.",
-  });
+  pageMeta(args, { title: args.loaderData.page.title, description: args.loaderData.page.description });
 
 export default function UnderConstruction({ loaderData: { page, names } }: Route.ComponentProps) {
   return (

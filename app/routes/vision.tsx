@@ -2,13 +2,14 @@ import { ContentSection } from "~/components/ui/content-section";
 import { IconCard } from "~/components/ui/icon-card";
 import { PageHero } from "~/components/ui/page-hero";
 import { site } from "~/content/site";
-import { vision } from "~/content/vision";
+import { visionIn } from "~/content/localized.server";
+import { languageOfPath } from "~/lib/language/languages";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/vision";
 
-// The copy is read by the loader only: parsed on the server, sent as page data.
-export function loader() {
-  return { vision };
+// The copy, in the path's language, is read by the loader only: on the server, never in a browser bundle.
+export function loader({ url }: Route.LoaderArgs) {
+  return { vision: visionIn(languageOfPath(url.pathname)) };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -17,14 +18,14 @@ export const meta: Route.MetaFunction = (args) =>
 export default function Vision({ loaderData: { vision: page } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow="Why we exist" title={page.title}>
+      <PageHero eyebrow={page.eyebrow} title={page.title}>
         <p className="mt-8 max-w-4xl text-2xl leading-snug font-light text-balance text-slate-100 sm:text-3xl">
           {page.statement}
         </p>
       </PageHero>
 
       <section
-        aria-label="Our story"
+        aria-label={page.storyLabel}
         className="mx-auto grid max-w-6xl items-center gap-12 px-5 pt-16 pb-4 sm:px-8 sm:pt-20 lg:grid-cols-[1.3fr_1fr]"
       >
         <figure>
@@ -59,7 +60,7 @@ export default function Vision({ loaderData: { vision: page } }: Route.Component
         </figcaption>
       </figure>
 
-      <ContentSection id="principles" eyebrow="Core principles" heading="What we hold ourselves to">
+      <ContentSection id="principles" eyebrow={page.principlesEyebrow} heading={page.principlesHeading}>
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {page.principles.map((principle) => (
             <IconCard key={principle.title} {...principle} tone="teal" />
@@ -69,7 +70,7 @@ export default function Vision({ loaderData: { vision: page } }: Route.Component
 
       <section aria-labelledby="stats-heading" className="mx-auto max-w-6xl px-5 pt-8 pb-24 sm:px-8 sm:pb-28">
         <h2 id="stats-heading" className="sr-only">
-          Our work in numbers
+          {page.statsHeading}
         </h2>
         <dl className="grid gap-px overflow-hidden rounded-3xl border border-white/10 bg-white/10 sm:grid-cols-3">
           {page.stats.map((stat) => (

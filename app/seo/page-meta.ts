@@ -1,7 +1,16 @@
 import type { Location, MetaDescriptor } from "react-router";
+import { pageByPath } from "~/content/pages";
 import { site } from "~/content/site";
+import {
+  defaultLanguage,
+  type Language,
+  languageInfo,
+  languageOfPath,
+  languages,
+  localizedPath,
+} from "~/lib/language/languages";
 import type { OrganizationData } from "./organization-data";
-import { type ShareCard, shareCardFor } from "./share-card";
+import { type CardText, type ShareCard, shareCardFor } from "./share-card";
 
 export interface PageMetaInput {
   title: string;
@@ -21,22 +30,48 @@ export interface PageMetaArgs {
   matches: readonly ({ id: string; loaderData?: unknown } | undefined)[];
 }
 
+interface RootData {
+  siteOrigin: string;
+  siteText: { language: Language; text: CardText };
+}
+
 /**
- * root.tsx's loader hands every page the deployment's public origin (SITE_ORIGIN). Checked by hand, not with
- * valibot: meta functions also run in the browser, on every page, and this check does not need a library.
+ * root.tsx's loader hands every page the deployment's public origin (SITE_ORIGIN) and its language's words.
+ * Checked by hand, not with valibot: this check does not need a library.
  */
-function isRootData(data: unknown): data is { siteOrigin: string } {
-  if (typeof data !== "object" || data === null || !("siteOrigin" in data)) return false;
-  return typeof data.siteOrigin === "string" && URL.canParse(data.siteOrigin);
+function isRootData(data: unknown): data is RootData {
+  if (typeof data !== "object" || data === null || !("siteOrigin" in data) || !("siteText" in data)) return false;
+  return typeof data.siteOrigin === "string" && URL.canParse(data.siteOrigin) && typeof data.siteText === "object";
+}
+
+/**
+ * The page in every language, for search engines: `hreflang` alternates (the default language also as
+ * `x-default`, for readers of any other), and Open Graph's locale and its alternates. Only the registry's pages
+ * have them: a not-found page is in no language's index.
+ */
+function languageTags(origin: string, pathname: string): MetaDescriptor[] {
+  const page = pageByPath(pathname);
+  if (!page) return [];
+  const language = languageOfPath(pathname);
+  const href = (code: Language) => `${origin}${localizedPath(code, page.path)}`;
+  return [
+    ...languages.map((other) => ({ tagName: "link", rel: "alternate", hrefLang: other.code, href: href(other.code) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: href(defaultLanguage) },
+    { property: "og:locale", content: languageInfo(language).ogLocale },
+    ...languages
+      .filter((other) => other.code !== language)
+      .map((other) => ({ property: "og:locale:alternate", content: other.ogLocale })),
+  ];
 }
 
 /**
  * Every page's meta tags, in one shape: `meta: Route.MetaFunction = (args) => pageMeta(args, { title, description })`.
- * Title and description, then the canonical URL and the Open Graph / Twitter card, which need absolute URLs:
- * they are built from the origin of the deployment the page was rendered for, never from the request.
+ * Title and description, then the canonical URL, the page in its other languages, and the Open Graph / Twitter
+ * card, which need absolute URLs: they are built from the origin of the deployment the page was rendered for,
+ * never from the request.
  */
 export function pageMeta(args: PageMetaArgs, input: PageMetaInput): MetaDescriptor[] {
-  const { title, description, image = shareCardFor(canonicalPath(args.location.pathname)), structuredData } = input;
+  const { title, description, structuredData } = input;
   const tags: MetaDescriptor[] = [
     { title: title === site.name ? title : `${title} | ${site.name}` },
     { name: "description", content: description },
@@ -45,10 +80,13 @@ export function pageMeta(args: PageMetaArgs, input: PageMetaInput): MetaDescript
   if (!isRootData(rootData)) return tags;
 
   const origin = rootData.siteOrigin;
-  const url = `${origin}${canonicalPath(args.location.pathname)}`;
+  const path = canonicalPath(args.location.pathname);
+  const image = input.image ?? shareCardFor(path, rootData.siteText.text);
+  const url = `${origin}${path}`;
   const imageUrl = `${origin}${image.path}`;
   tags.push(
     { tagName: "link", rel: "canonical", href: url },
+    ...languageTags(origin, path),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: title },

@@ -1,9 +1,12 @@
 import { type PageKind, pageByPath, type SitePage, sitePages } from "~/content/pages";
 import { site } from "~/content/site";
+import { fillIn } from "~/lib/language/fill-in";
+import { type Language, languageInfo, languageOfPath } from "~/lib/language/languages";
 
 /**
- * Every page shares with a card of its own: a 1200x630 PNG the build draws from the page registry (its label and
- * kind) at `/cards/<slug>.png` (scripts/build/share-cards.ts). The home page shares the brand's card.
+ * Every page shares with a card of its own, in its language: a 1200x630 PNG the build draws from the page registry
+ * (the page's name and kind in that language) at `/cards/<slug>.png`, or under the language's prefix
+ * (`/cards/es/<slug>.png`; scripts/build/share-cards.ts). The home page shares the brand's card.
  */
 
 export interface ShareCard {
@@ -12,6 +15,15 @@ export interface ShareCard {
   width: number;
   height: number;
   alt: string;
+}
+
+/** What a language says on and about its cards: the `interface.ts` parts they need. */
+export interface CardText {
+  tagline: string;
+  pages: Readonly<Record<string, string>>;
+  cardKinds: Readonly<Record<CardKind, string>>;
+  /** `{title}`, `{kind}`, `{site}`. */
+  cardAlt: string;
 }
 
 const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
@@ -28,44 +40,45 @@ const cardKindOf: Record<Exclude<PageKind, "home">, CardKind> = {
   legal: "legal",
 };
 
-/** The line over the title: what kind of page this is. */
-const cardKindLabel: Record<CardKind, string> = {
-  service: "Service",
-  expertise: "Expertise",
-  venture: "Venture building",
-  company: "Company",
-  legal: "Legal",
-};
-
-/** The brand's card (public/share-image.png, drawn by `npm run share-image`). */
-export const brandCard: ShareCard = {
-  path: "/share-image.png",
-  ...SHARE_CARD_SIZE,
-  alt: `${site.name}: ${site.tagline}`,
-};
-
-/** The pages that get a card of their own, and how each is drawn. */
-function cardOf(page: SitePage): { slug: string; title: string; kind: CardKind } | undefined {
-  if (page.kind === "home") return undefined;
-  return { slug: page.slug, title: page.label, kind: cardKindOf[page.kind] };
+/** The brand's card (public/share-image.png, drawn by `npm run share-image`), described in the page's language. */
+export function brandCard(tagline: string): ShareCard {
+  return { path: "/share-image.png", ...SHARE_CARD_SIZE, alt: `${site.name}: ${tagline}` };
 }
 
-/** The card a page at `pathname` shares with: its own, or the brand's. */
-export function shareCardFor(pathname: string): ShareCard {
-  const page = pageByPath(pathname);
-  const card = page && cardOf(page);
-  if (!card) return brandCard;
+/** The pages that get a card of their own, and how each is drawn, in a language. */
+function cardOf(page: SitePage, language: Language, text: CardText) {
+  if (page.kind === "home") return undefined;
+  const kind = cardKindOf[page.kind];
   return {
-    path: `/cards/${card.slug}.png`,
-    ...SHARE_CARD_SIZE,
-    alt: `${card.title}: ${cardKindLabel[card.kind].toLowerCase()} at ${site.name}`,
+    slug: page.slug,
+    title: text.pages[page.slug] ?? page.slug,
+    kind,
+    kindLabel: text.cardKinds[kind],
+    path: `/cards${languageInfo(language).prefix}/${page.slug}.png`,
   };
 }
 
-/** What the build draws for every page that has a card of its own (scripts/build/share-cards.ts). */
-export function shareCardSpecs(pages: readonly SitePage[] = sitePages) {
-  return pages.flatMap((page) => {
-    const card = cardOf(page);
-    return card ? [{ ...card, kindLabel: cardKindLabel[card.kind], siteName: site.name }] : [];
-  });
+/** The card a page at `pathname` shares with: its own, in its language, or the brand's. */
+export function shareCardFor(pathname: string, text: CardText): ShareCard {
+  const page = pageByPath(pathname);
+  const card = page && cardOf(page, languageOfPath(pathname), text);
+  if (!card) return brandCard(text.tagline);
+  return {
+    path: card.path,
+    ...SHARE_CARD_SIZE,
+    alt: fillIn(text.cardAlt, { title: card.title, kind: card.kindLabel.toLowerCase(), site: site.name }),
+  };
+}
+
+/** What the build draws for every page of every language that has a card of its own (scripts/build/share-cards.ts). */
+export function shareCardSpecs(
+  languages: readonly { language: Language; text: CardText }[],
+  pages: readonly SitePage[] = sitePages,
+) {
+  return languages.flatMap(({ language, text }) =>
+    pages.flatMap((page) => {
+      const card = cardOf(page, language, text);
+      return card ? [{ ...card, fileName: card.path.slice(1), siteName: site.name }] : [];
+    }),
+  );
 }

@@ -1,12 +1,30 @@
 import type { SitePage } from "~/content/pages";
+import { defaultLanguage, languages as siteLanguages, localizedPath } from "~/lib/language/languages";
 
-/** The sitemap of a registry's pages, each at its canonical URL on `origin`. */
-export function sitemapXml(origin: string, pages: readonly SitePage[]): string {
-  const urls = pages.map((page) => `  <url><loc>${escapeXml(`${origin}${page.path}`)}</loc></url>`);
+/**
+ * The sitemap of a registry's pages in every language, each at its canonical URL on `origin`, and each listing the
+ * page in every language (and `x-default`, the default language's) as `xhtml:link` alternates, the form search
+ * engines read for a multilingual site.
+ */
+export function sitemapXml(
+  origin: string,
+  pages: readonly SitePage[],
+  languages: readonly Readonly<{ code: string; prefix: string }>[] = siteLanguages,
+): string {
+  const url = (prefix: string, page: SitePage) => `${origin}${prefix}${page.path === "/" && prefix ? "" : page.path}`;
+  const entries = languages.flatMap(({ prefix }) =>
+    pages.map((page) => {
+      const alternates = [
+        ...languages.map((other) => [other.code, url(other.prefix, page)] as const),
+        ["x-default", `${origin}${localizedPath(defaultLanguage, page.path)}`] as const,
+      ].map(([hreflang, href]) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`);
+      return [`  <url>`, `    <loc>${escapeXml(url(prefix, page))}</loc>`, ...alternates, `  </url>`].join("\n");
+    }),
+  );
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
-    ...urls,
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
+    ...entries,
     `</urlset>`,
     "",
   ].join("\n");

@@ -25,8 +25,11 @@ export interface RunningSite {
   stop: () => Promise<void>;
 }
 
-/** Starts wrangler dev on `port` (and its inspector on `port + 1`), waiting until it answers. */
-export async function startSite(port: number): Promise<RunningSite> {
+/**
+ * Starts wrangler dev on `port` (and its inspector on `port + 1`), waiting until it answers; `vars` are given to
+ * the Worker on top of the build's.
+ */
+export async function startSite(port: number, vars: Readonly<Record<string, string>> = {}): Promise<RunningSite> {
   const origin = `http://${benchHost}:${port}`;
   const args = [
     "wrangler",
@@ -42,6 +45,7 @@ export async function startSite(port: number): Promise<RunningSite> {
     "--log-level",
     "warn",
     "--show-interactive-dev-session=false",
+    ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   ];
   // A process group of its own, so stopping it ends workerd too.
   const child = spawn("npx", args, { cwd: repoRoot, detached: true, stdio: ["ignore", "ignore", "pipe"] });

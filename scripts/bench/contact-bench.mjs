@@ -1,10 +1,13 @@
 // npm run bench:contact [-- --burst 100 --outage-visitors 20 --outage-seconds 60 --restart-visitors 20
-//                          --messages 1000 --concurrency 32 --throughput-interval 1 --only burst,outage,restart,throughput]
+//                          --messages 1000 --concurrency 32 --throughput-interval 1
+//                          --flood 10000 --flood-clients 2000 --prospects 20 --flood-concurrency 32
+//                          --only burst,outage,restart,throughput,flood]
 //
-// Four runs through the real Worker and its outbox (the build, under `wrangler dev`) and the loopback provider
-// stand-in, which takes one call a second per account and answers 429 beyond it, as the provider does. Each run
-// uses an account of its own, so an outbox of its own. Each prints its figures and whether it met its goals; the
-// command fails when a goal is missed.
+// Five runs through the real Worker and its outbox (the build, under `wrangler dev`), the loopback provider
+// stand-in, which takes one call a second per account and answers 429 beyond it, as the provider does, and the
+// loopback siteverify stand-in, which passes the tokens a visitor's widget would have made. Each run uses an
+// account of its own, so an outbox of its own. Each prints its figures and whether it met its goals; the command
+// fails when a goal is missed. Visitors in the first four runs pass the bot check (the verified lane).
 //
 // 1. Burst: N visitors press "Send" at the same moment. Told sent, p50/p99 time to the answer, delivered,
 //    duplicated, and how long until the outbox is empty. Goals: all told sent, p99 < 500 ms, all delivered once.
@@ -15,12 +18,17 @@
 //    messages, and started again on the same state. Delivered, lost, duplicated. Goals: 0 lost, 0 duplicated.
 // 4. Throughput: M messages, C at a time, against the stand-in with no rate limit and the Worker's pace raised
 //    (CONTACT_SEND_INTERVAL_MS, 1 ms by default). Lost, duplicated, 5xx. Goals: 0 of each.
+// 5. Flood: F messages without a proof of a person from K client addresses (F/K each, within the per-client
+//    limit), P verified prospects spread through them, C at a time, the stand-in at one call a second. Answer
+//    p50/p99 for all; each prospect's time from send to the provider; held messages delivered during the run;
+//    lost (accepted, neither delivered nor held). Goals: p99 < 500 ms, every prospect at the provider within 5 s,
+//    held deliveries within the daily cap, 0 lost.
 //
 // The rate limit (5 a minute per client address) stays as configured: each message comes from its own address in
 // the benchmarking range 198.18.0.0/15 (CF-Connecting-IP, which wrangler dev passes through). The outbox's state
 // lives in a temporary directory (--persist-to, in memory where there is /dev/shm), shared by the runs, deleted at
 // the end. Ports: the Worker on
-// 8815 (inspector 9815), the stand-in on 8816. Needs a build (the npm script makes one). The machine's load
+// 8815 (inspector 9815), the provider stand-in on 8816, the siteverify stand-in on 8817. Needs a build (the npm script makes one). The machine's load
 // average is printed with the figures: timing on a busy machine is noisy.
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -30,6 +38,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { startProviderStandIn } from "../stand-in/email-provider.mjs";
+import { startTurnstileStandIn } from "../stand-in/turnstile.ts";
 
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -42,13 +51,19 @@ const RESTART_VISITORS = Number(option("restart-visitors", "20"));
 const MESSAGES = Number(option("messages", "1000"));
 const CONCURRENCY = Number(option("concurrency", "32"));
 const THROUGHPUT_INTERVAL_MS = Number(option("throughput-interval", "1"));
-const ONLY = option("only", "burst,outage,restart,throughput").split(",");
+const FLOOD = Number(option("flood", "10000"));
+const FLOOD_CLIENTS = Number(option("flood-clients", "2000"));
+const PROSPECTS = Number(option("prospects", "20"));
+const FLOOD_CONCURRENCY = Number(option("flood-concurrency", "32"));
+const ONLY = option("only", "burst,outage,restart,throughput,flood").split(",");
 const WORKER_PORT = 8815;
 const PROVIDER_PORT = 8816;
+const SITEVERIFY_PORT = 8817;
 const workerURL = `http://127.0.0.1:${WORKER_PORT}`;
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const builtVars = JSON.parse(readFileSync(`${root}build/server/wrangler.json`, "utf8")).vars ?? {};
 const PACE_MS = Number(builtVars.CONTACT_SEND_INTERVAL_MS ?? 1000);
+const HELD_PER_DAY = Number(builtVars.CONTACT_HELD_PER_DAY ?? 5);
 const OPS_TOKEN = `bench-${randomUUID()}`;
 // The outbox's local state goes to memory where the machine has it: every answer waits for its message's write to
 // be durable, and on a local disk each write waits for an fsync (a burst's answers took a fifth of a second longer
@@ -58,6 +73,10 @@ const stateParent = existsSync("/dev/shm") ? "/dev/shm" : tmpdir();
 const state = mkdtempSync(path.join(stateParent, "contact-bench-state-"));
 
 if (MESSAGES > 2 ** 16) throw new Error("at most 65536 messages: one client address each in 198.18.0.0/16");
+if (FLOOD_CLIENTS > 2 ** 16) throw new Error("at most 65536 flood clients: addresses in 198.18.0.0/16");
+
+// Siteverify's stand-in, for every run: it passes each visitor's token (one each, as a widget makes them).
+const siteverify = await startTurnstileStandIn({ port: SITEVERIFY_PORT });
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const load = () =>
@@ -76,6 +95,9 @@ async function startWorker(providerURL, account, extraVars = {}) {
     EMAILJS_PUBLIC_KEY: account,
     EMAILJS_PRIVATE_KEY: "private_bench",
     OPS_TOKEN,
+    TURNSTILE_SITE_KEY: "site_bench",
+    TURNSTILE_SECRET_KEY: "secret_bench",
+    TURNSTILE_VERIFY_URL: `${siteverify.url}/turnstile/v0/siteverify`,
     ...extraVars,
   };
   const child = spawn(
@@ -175,8 +197,11 @@ async function drained(limitMs) {
   return null;
 }
 
-/** One visitor's message; resolves with its answer and how long it took. */
-async function send({ run, index, address }) {
+/**
+ * One visitor's message; resolves with its answer, when it was sent and how long it took. `proof`: whether it
+ * carries a token siteverify passes (a person's widget), or none (the held lane).
+ */
+async function send({ run, index, address, proof = true }) {
   const started = performance.now();
   try {
     const response = await fetch(`${workerURL}/api/contact`, {
@@ -187,6 +212,7 @@ async function send({ run, index, address }) {
         email: `visitor-${index}@example.org`,
         company: index % 2 ? "Bench Co" : "",
         message: `Benchmark message ${index} of run ${run}.\nSecond line.`,
+        ...(proof ? { "cf-turnstile-response": `pass-${run}-${index}` } : {}),
       }),
     });
     const body = await response.json().catch(() => null);
@@ -194,22 +220,30 @@ async function send({ run, index, address }) {
       index,
       status: response.status,
       sent: response.status === 200 && body?.ok === true,
+      started,
       ms: performance.now() - started,
     };
   } catch {
-    return { index, status: 0, sent: false, ms: performance.now() - started };
+    return { index, status: 0, sent: false, started, ms: performance.now() - started };
   }
 }
 
 /** How many times the stand-in accepted each message of `run` (by index). */
 function deliveriesOf(standIn, run) {
-  const pattern = new RegExp(`^Benchmark message (\\d+) of run ${run}\\.`);
   const deliveries = new Map();
-  for (const { status, params } of standIn.received) {
-    const match = pattern.exec(params.message);
-    if (match && status === 200) deliveries.set(Number(match[1]), (deliveries.get(Number(match[1])) ?? 0) + 1);
-  }
+  for (const [index, times] of deliveryTimesOf(standIn, run)) deliveries.set(index, times.length);
   return deliveries;
+}
+
+/** When (performance.now()) the stand-in accepted each message of `run`, by index. */
+function deliveryTimesOf(standIn, run) {
+  const pattern = new RegExp(`^Benchmark message (\\d+) of run ${run}\\.`);
+  const times = new Map();
+  for (const { status, params, at } of standIn.received) {
+    const match = pattern.exec(params.message);
+    if (match && status === 200) times.set(Number(match[1]), [...(times.get(Number(match[1])) ?? []), at]);
+  }
+  return times;
 }
 
 const duplicatesIn = (deliveries) => [...deliveries.values()].reduce((sum, count) => sum + Math.max(0, count - 1), 0);
@@ -363,7 +397,66 @@ const throughput = () =>
     );
   });
 
-const runs = { burst, outage, restart, throughput };
+const flood = () =>
+  withSite(1, {}, async ({ standIn, run }) => {
+    const total = FLOOD + PROSPECTS;
+    const perClient = Math.ceil(FLOOD / FLOOD_CLIENTS);
+    // The prospects are spread evenly through the flood: message indexes that carry a token.
+    const prospectAt = new Set(
+      Array.from({ length: PROSPECTS }, (_, i) => Math.round(((i + 0.5) * total) / PROSPECTS)),
+    );
+    const answers = [];
+    let next = 0;
+    let spam = 0;
+    let prospect = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: FLOOD_CONCURRENCY }, async () => {
+        while (next < total) {
+          const index = next++;
+          if (prospectAt.has(index)) {
+            const address = `198.19.3.${prospect++}`;
+            answers.push({ ...(await send({ run, index, address })), prospect: true });
+          } else {
+            const client = Math.floor(spam++ / perClient);
+            const address = `198.18.${client >> 8}.${client & 255}`;
+            answers.push({ ...(await send({ run, index, address, proof: false })), prospect: false });
+          }
+        }
+      }),
+    );
+    const answeredMs = performance.now() - started;
+    // Give the outbox a moment to deliver what it would: prospects at once, held messages within their cap.
+    await sleep(5000);
+    const status = await outboxStatus();
+    const deliveryTimes = deliveryTimesOf(standIn, run);
+    const accepted = answers.filter((answer) => answer.sent);
+    const prospects = answers.filter((answer) => answer.prospect);
+    const prospectWaits = prospects
+      .map((answer) => (deliveryTimes.get(answer.index)?.[0] ?? Infinity) - answer.started)
+      .sort((a, b) => a - b);
+    const heldDelivered = answers.filter((answer) => !answer.prospect && deliveryTimes.has(answer.index)).length;
+    const lost = accepted.length - deliveryTimes.size - status.held;
+    const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+    const p99 = percentile(times, 99);
+    const worstProspect = prospectWaits.at(-1) ?? Infinity;
+    return report(
+      `flood: ${FLOOD} messages without a proof from ${FLOOD_CLIENTS} client addresses, ${PROSPECTS} verified prospects among them, ${FLOOD_CONCURRENCY} at a time, stand-in at 1 call a second`,
+      {
+        "accepted (told sent)": `${accepted.length} of ${total}`,
+        "answered in / messages a second": `${seconds(answeredMs)} / ${(total / (answeredMs / 1000)).toFixed(1)}`,
+        "answer p50 / p99 / max": `${Math.round(percentile(times, 50))} / ${Math.round(p99)} / ${Math.round(times.at(-1) ?? 0)} ms`,
+        "prospects at the provider": `${prospectWaits.filter(Number.isFinite).length} of ${PROSPECTS}`,
+        "prospect send to provider p50 / max": `${Math.round(percentile(prospectWaits, 50))} / ${Math.round(worstProspect)} ms`,
+        "held delivered during the run": `${heldDelivered} (daily cap ${HELD_PER_DAY})`,
+        "held waiting at the end": status.held,
+        lost,
+      },
+      accepted.length === total && p99 < 500 && worstProspect <= 5000 && heldDelivered <= HELD_PER_DAY && lost === 0,
+    );
+  });
+
+const runs = { burst, outage, restart, throughput, flood };
 console.log(`load average at start (1, 5, 15 min): ${load()}; the outbox's state in ${stateParent}`);
 let met = true;
 try {
@@ -374,6 +467,7 @@ try {
   }
 } finally {
   rmSync(state, { recursive: true, force: true });
+  await siteverify.close();
 }
 console.log(`\nload average at end (1, 5, 15 min): ${load()}`);
 process.exitCode = met ? 0 : 1;

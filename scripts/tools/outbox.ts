@@ -1,21 +1,24 @@
 // npm run outbox -- <command> --url <site>     (the token comes from the OPS_TOKEN environment variable)
 //
-//   status                            counts: queued, retrying, dead, delivered in 24 h, the oldest message's age
-//   list [--state dead|retrying|queued]   the messages in one state (dead by default), without their fields
+//   status                            counts: queued, retrying, held, dead, delivered in 24 h, the oldest ages
+//   list [--state dead|retrying|queued|held]   the messages in one state (dead by default), without their fields
 //   show REF                          one message, fields included
-//   replay REF                        a dead letter goes back to the queue
+//   replay REF                        a dead letter goes back to its lane
+//   release REF                       a held message (no proof of a person) goes to the verified lane, next in line
 //   discard REF                       the message is deleted
+//   discard-held --from TIME --to TIME   every held message received in that range is deleted (a flood)
 //
 // A client of the site's operations API (/api/ops/outbox, workers/ops/ops-route.ts), so that nobody needs curl
 // and a token on a command line (where the shell's history would keep it). Exits 0 when the site answered the
 // command, 1 when it refused it (the status and code are printed), 2 when the command itself is wrong.
 import { pathToFileURL } from "node:url";
+import { MESSAGE_REF_PATTERN } from "../../workers/contact/message-ref.ts";
+import { listings } from "../../workers/contact/outbox-listings.ts";
 
 const USAGE =
-  "usage: npm run outbox -- <status | list [--state dead|retrying|queued] | show REF | replay REF | discard REF> --url <site>\n" +
-  "       with the ops token in the OPS_TOKEN environment variable";
-
-const states = ["dead", "retrying", "queued"] as const;
+  `usage: npm run outbox -- <status | list [--state ${listings.join("|")}] | show REF | replay REF | release REF |\n` +
+  "       discard REF | discard-held --from TIME --to TIME> --url <site>\n" +
+  "       with the ops token in the OPS_TOKEN environment variable; TIME as ISO 8601, e.g. 2026-11-25T09:00:00Z";
 
 interface Invocation {
   method: "GET" | "POST" | "DELETE";
@@ -39,6 +42,8 @@ export function parseOutboxCommand(argv: readonly string[]): Invocation {
   const args = [...argv];
   const url = option(args, "url");
   const state = option(args, "state");
+  const from = option(args, "from");
+  const to = option(args, "to");
   if (!url) throw new UsageError("--url <site> is required, for example --url https://www.example.com");
   let site: URL;
   try {
@@ -49,10 +54,13 @@ export function parseOutboxCommand(argv: readonly string[]): Invocation {
   const [command, ref, ...rest] = args;
   if (rest.length > 0) throw new UsageError(`unexpected ${rest.join(" ")}`);
   const messagePath = () => {
-    if (!ref || !/^[0-9a-z]{10}$/.test(ref)) throw new UsageError(`${command ?? ""} needs a message reference`);
+    if (!ref || !MESSAGE_REF_PATTERN.test(ref)) throw new UsageError(`${command ?? ""} needs a message reference`);
     return `/api/ops/outbox/messages/${ref}`;
   };
   if (command !== "list" && state !== undefined) throw new UsageError("--state goes with list");
+  if (command !== "discard-held" && (from !== undefined || to !== undefined)) {
+    throw new UsageError("--from and --to go with discard-held");
+  }
   switch (command) {
     case "status":
       if (ref) throw new UsageError("status takes no reference");
@@ -60,16 +68,24 @@ export function parseOutboxCommand(argv: readonly string[]): Invocation {
     case "list": {
       if (ref) throw new UsageError("list takes no reference");
       const listed = state ?? "dead";
-      if (!(states as readonly string[]).includes(listed))
-        throw new UsageError(`--state is one of ${states.join(", ")}`);
+      if (!(listings as readonly string[]).includes(listed))
+        throw new UsageError(`--state is one of ${listings.join(", ")}`);
       return { method: "GET", path: `/api/ops/outbox/messages?state=${listed}`, site };
     }
     case "show":
       return { method: "GET", path: messagePath(), site };
     case "replay":
       return { method: "POST", path: `${messagePath()}/replay`, site };
+    case "release":
+      return { method: "POST", path: `${messagePath()}/release`, site };
     case "discard":
       return { method: "DELETE", path: messagePath(), site };
+    case "discard-held": {
+      if (ref) throw new UsageError("discard-held takes no reference");
+      if (!from || !to) throw new UsageError("discard-held needs --from TIME and --to TIME");
+      const range = new URLSearchParams({ from, to });
+      return { method: "DELETE", path: `/api/ops/outbox/held?${range.toString()}`, site };
+    }
     default:
       throw new UsageError(command ? `unknown command ${command}` : "no command");
   }

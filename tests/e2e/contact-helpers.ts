@@ -65,18 +65,22 @@ export async function deliveriesWith(marker: string): Promise<Record<string, str
 }
 
 /**
- * The stand-in accepted the message with `marker` exactly once, with these template params and the reference
- * the outbox gave it; resolves with that reference.
+ * The stand-in accepted the message with `marker` exactly once, with these template params, the reference the
+ * outbox gave it, the language it was written from (`locale`, English unless `params` says) and the lane it came
+ * through (`verified`: checked when `params` names it, otherwise yes or no); resolves with that reference.
  */
 export async function expectDeliveredOnce(marker: string, params: Record<string, string>): Promise<string> {
   // The visitor hears "sent" once the message is stored. When the provider answered the first call with "too many
-  // requests" (a busy machine can bring two tests' calls too close), the outbox delivers it a second later.
-  await expect.poll(async () => (await deliveriesWith(marker)).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  // requests" (a busy machine can bring two tests' calls too close), the outbox delivers it a second later; a held
+  // message (no proof of a person) goes once no verified one waits.
+  await expect.poll(async () => (await deliveriesWith(marker)).length, { timeout: 20_000 }).toBeGreaterThan(0);
   const [delivered, ...more] = await deliveriesWith(marker);
   expect(more).toEqual([]);
-  const ref = delivered?.message_ref ?? "";
+  const { message_ref: ref = "", verified, ...rest } = delivered ?? {};
   expect(ref).toMatch(/^[0-9a-hjkmnp-tv-z]{10}$/);
-  expect(delivered).toEqual({ ...params, message_ref: ref });
+  const { verified: wanted, locale = "en", ...expected } = params;
+  expect(rest).toEqual({ ...expected, locale });
+  expect(verified).toBe(wanted ?? (verified === "no" ? "no" : "yes"));
   return ref;
 }
 

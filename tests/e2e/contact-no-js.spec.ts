@@ -38,7 +38,9 @@ test("the status messages are hidden on a plain visit", async ({ page }) => {
   for (const id of outcomeIds) await expect(page.locator(`#${id}`)).toBeHidden();
 });
 
-test("a message sent without JavaScript lands back on the contact section, saying it was sent", async ({ page }) => {
+test("a message sent without JavaScript lands back on the contact section, saying it was sent, and arrives held (no proof of a person without a script)", async ({
+  page,
+}) => {
   const marker = uniqueMarker();
   await page.goto("/");
   await fillContactForm(page, {
@@ -58,13 +60,14 @@ test("a message sent without JavaScript lands back on the contact section, sayin
     company: "Engines",
     message: `No script here. ${marker}`,
     to_name: "Orbitant",
+    verified: "no",
   });
 });
 
-test("a provider failure without JavaScript shows the failure message with our address", async ({ page }) => {
+test("a refusal without JavaScript (a blocked sender) shows the failure message with our address", async ({ page }) => {
   const marker = uniqueMarker();
   await page.goto("/");
-  await fillContactForm(page, { name: "Grace Hopper", email: "status-400@example.org", message: `Failing. ${marker}` });
+  await fillContactForm(page, { name: "Grace Hopper", email: "grace@blocked.test", message: `Failing. ${marker}` });
   await contactForm(page).submit.click();
 
   await expectOnlyOutcome(

@@ -1,13 +1,33 @@
+import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+
+/** Turnstile's script, as pages ask for it, and the stand-in served in its place (no browser here reaches it). */
+export const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js**";
+const turnstileStandIn = fileURLToPath(new URL("../../scripts/stand-in/turnstile-widget.js", import.meta.url));
 
 /**
  * Every browser test fails on a console error, an uncaught page error or a CSP violation (Chromium reports
  * violations as console errors; the listener below also catches ones it might not). Tests that expect an
  * error (the 404 page's resource error) opt out with `test.use({ allowConsoleErrors: true })`.
  */
-export const test = base.extend<{ allowConsoleErrors: boolean; consoleErrors: string[] }>({
+export const test = base.extend<{
+  allowConsoleErrors: boolean;
+  consoleErrors: string[];
+  turnstileStandIn: undefined;
+}>({
   allowConsoleErrors: [false, { option: true }],
+  // Every page that asks for Turnstile's script gets the stand-in widget, whose tokens the siteverify stand-in
+  // passes; a test that wants the script unreachable routes it again on its page (page routes come first).
+  turnstileStandIn: [
+    async ({ context }, use) => {
+      await context.route(TURNSTILE_SCRIPT, (route) =>
+        route.fulfill({ path: turnstileStandIn, contentType: "text/javascript" }),
+      );
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page, allowConsoleErrors }, use) => {
       const errors: string[] = [];

@@ -2,9 +2,11 @@ import type { Page } from "@playwright/test";
 import { institutions } from "~/content/home/institutions";
 import { partners } from "~/content/home/partners";
 import { leaders } from "~/content/home/leaders";
-import { destinations } from "~/content/navigation";
+import { navigationIn } from "./site-words";
 import { expect, expectNoAxeViolations, gotoReady, scrollToHydrated, test } from "./fixtures";
 import { loadHomeWithClockStopped, playMotion, runFor } from "./home-clock";
+
+const { destinations } = navigationIn("en");
 
 const sectionTop = (page: Page, id: string) =>
   page.evaluate((sectionId) => Math.round(document.getElementById(sectionId)?.getBoundingClientRect().top ?? NaN), id);

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { offeringPages } from "~/content/pages";
+import { wordsIn } from "./site-words";
 import { embedHosts } from "~/lib/embeds/embed-hosts";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
@@ -39,7 +40,9 @@ for (const offering of offeringPages) {
     await page.locator("html[data-ready]").waitFor({ state: "attached" });
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(offering.label);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      wordsIn("en").pages[offering.slug as keyof ReturnType<typeof wordsIn>["pages"]],
+    );
     await expect(page.locator("#benefits li")).toHaveCount(6);
     await expect(page.locator("#capabilities li")).toHaveCount(4);
     await expect(page.locator("#capabilities h3")).toHaveCount(4);

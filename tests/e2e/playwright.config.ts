@@ -16,6 +16,10 @@ export const baseURL = `http://127.0.0.1:${port}`;
 // measured by `npm run bench:contact`.
 const providerPort = port + 1;
 export const providerURL = `http://127.0.0.1:${providerPort}`;
+// Turnstile's siteverify stand-in (scripts/stand-in/turnstile.ts), two ports up: it passes the stand-in widget's
+// tokens (tests/e2e/fixtures.ts serves the widget) by their text.
+const siteverifyPort = port + 2;
+export const siteverifyURL = `http://127.0.0.1:${siteverifyPort}`;
 const PROVIDER_CALLS_PER_SECOND = 20;
 const WORKER_CALLS_PER_SECOND = 10;
 
@@ -33,7 +37,15 @@ const contactVars = {
   EMAILJS_PUBLIC_KEY: "public_e2e",
   EMAILJS_PRIVATE_KEY: "private_e2e",
   CONTACT_SEND_INTERVAL_MS: String(1000 / WORKER_CALLS_PER_SECOND),
+  // Held messages (no proof of a person: the engines without the stand-in widget, the no-JavaScript post) are
+  // delivered as freely as the provider allows, so a test can see them arrive.
+  CONTACT_HELD_PER_DAY: "10000",
+  // A sender the Worker itself refuses (403), for journeys whose failure must not depend on the provider.
+  CONTACT_BLOCKLIST: "@blocked.test",
   OPS_TOKEN: opsToken,
+  TURNSTILE_SITE_KEY: "1x00000000000000000000BB",
+  TURNSTILE_SECRET_KEY: "e2e-turnstile-secret",
+  TURNSTILE_VERIFY_URL: `${siteverifyURL}/turnstile/v0/siteverify`,
 };
 
 export default defineConfig({
@@ -62,6 +74,15 @@ export default defineConfig({
       command: `node scripts/stand-in/email-provider.mjs --port ${providerPort} --rate ${PROVIDER_CALLS_PER_SECOND}`,
       cwd: "../..",
       url: `${providerURL}/health`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: `node scripts/stand-in/turnstile.ts --port ${siteverifyPort}`,
+      cwd: "../..",
+      url: `${siteverifyURL}/health`,
       reuseExistingServer: false,
       timeout: 10_000,
       stdout: "ignore",

@@ -9,7 +9,9 @@ test.describe("every page of the registry", () => {
     }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' ('sha256-[^']+' ?)+;/);
+      expect(response?.headers()["content-security-policy"]).toMatch(
+        /script-src 'self' https:\/\/challenges\.cloudflare\.com ('sha256-[^']+' ?)+;/,
+      );
       await page.locator("html[data-ready]").waitFor({ state: "attached" });
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline);
       await expect(page.getByRole("banner")).toBeVisible();

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { brandCard, shareCardFor } from "~/seo/share-card";
 import { expect, gotoReady, test } from "./fixtures";
 import { routeTable } from "./route-table";
+import { routeTableIn, wordsIn } from "./site-words";
 
 // The build under test knows its own origin and environment (SITE_ORIGIN and ENVIRONMENT in wrangler.toml,
 // chosen at build time with CLOUDFLARE_ENV); every absolute URL must come from there, never from the request.
@@ -37,7 +38,7 @@ test.describe("search and share tags, as the server sends them", () => {
       expect(ogTitle.trim()).toBeTruthy();
       expect(await page.title()).toContain(ogTitle);
 
-      const card = shareCardFor(path);
+      const card = shareCardFor(path, wordsIn("en"));
       await expect(head.locator('meta[property="og:image"]')).toHaveAttribute("content", `${origin}${card.path}`);
       await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute("content", `${origin}${card.path}`);
       await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
@@ -67,8 +68,8 @@ test("every page shares a card of its own, a 1200x630 PNG unlike any other page'
 }) => {
   const seen = new Map<string, string>();
   for (const path of paths) {
-    const card = shareCardFor(path);
-    expect(card.path === brandCard.path, path).toBe(path === "/");
+    const card = shareCardFor(path, wordsIn("en"));
+    expect(card.path === brandCard(wordsIn("en").tagline).path, path).toBe(path === "/");
     const response = await request.get(card.path);
     expect(response.status(), card.path).toBe(200);
     expect(response.headers()["content-type"]).toBe("image/png");
@@ -88,17 +89,24 @@ test("the logo is a square PNG search engines accept", async ({ request }) => {
   expect(width).toBeGreaterThanOrEqual(112);
 });
 
-test("sitemap.xml lists exactly the route table's pages at their canonical URLs", async ({ request }) => {
+test("sitemap.xml lists exactly the route table's pages, in every language, at their canonical URLs, each with its alternates", async ({
+  request,
+}) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/^(application|text)\/xml/);
   expect(response.headers()["x-content-type-options"]).toBe("nosniff");
   const xml = await response.text();
   expect(xml).toMatch(
-    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
   );
-  const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(locations.sort()).toEqual(paths.map((path) => `${origin}${path}`).sort());
+  const entries = xml.split("<url>").slice(1);
+  const locations = entries.map((entry) => /<loc>([^<]+)<\/loc>/.exec(entry)?.[1]);
+  const everyPath = [...paths, ...routeTableIn("es").map((route) => route.path)];
+  expect(locations.sort()).toEqual(everyPath.map((path) => `${origin}${path}`).sort());
+  for (const entry of entries) {
+    expect([...entry.matchAll(/hreflang="([^"]+)"/g)].map((match) => match[1])).toEqual(["en", "es", "x-default"]);
+  }
 });
 
 test(`robots.txt names the sitemap and ${builtConfig.vars.ENVIRONMENT === "production" ? "lets crawlers in (production build)" : "keeps crawlers out (not a production build)"}`, async ({

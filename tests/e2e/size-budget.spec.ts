@@ -2,7 +2,7 @@ import { gzipSync } from "node:zlib";
 import type { Browser, Page } from "@playwright/test";
 import { baseURL } from "./playwright.config";
 import { expect, test } from "./fixtures";
-import { routeTable } from "./route-table";
+import { routeTableIn } from "./site-words";
 
 // What the first visit to each page costs: every script and stylesheet the browser fetches until the page is
 // ready and the network is quiet, weighed gzip-compressed (zlib's default level, as a CDN sends it) so the figure
@@ -10,11 +10,15 @@ import { routeTable } from "./route-table";
 // page's islands bring React and their own code as they come on screen, so the home page is weighed a second
 // time with every island scrolled into view and hydrated: all the script a visitor who reads it to the end
 // gets (the toasts, fetched when the form is used, aside). Each page is weighed as a browser without invoker
-// commands sees it, so the polyfill such a browser fetches counts too (the worst case a visitor meets).
+// commands sees it, so the polyfill such a browser fetches counts too (the worst case a visitor meets). A page in
+// another language costs what its English twin costs, within half a KB.
 const KB = 1024;
-const budget = { firstLoad: 10 * KB, homeHydrated: 90 * KB, css: 20 * KB };
-const pages = [...routeTable.map((route) => route.path), "/no/such/page"];
+const budget = { firstLoad: 10 * KB, homeHydrated: 90 * KB, css: 20 * KB, twin: 0.5 * KB };
+const englishPages = routeTableIn("en").map((route) => route.path);
+const spanishPages = routeTableIn("es").map((route) => route.path);
+const pages = [...englishPages, ...spanishPages, "/no/such/page", "/es/no-existe"];
 const HOME = "/";
+const SPANISH_HOME = "/es";
 
 interface FirstLoad {
   js: number;
@@ -89,6 +93,7 @@ test.describe("size budget", () => {
   test.describe.configure({ mode: "default" });
   const loads = new Map<string, FirstLoad>();
   let homeHydrated: FirstLoad | undefined;
+  let spanishHomeHydrated: FirstLoad | undefined;
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(120_000);
@@ -102,6 +107,7 @@ test.describe("size budget", () => {
     };
     await Promise.all([measureNext(), measureNext(), measureNext()]);
     homeHydrated = await measureLoad(browser, HOME, true);
+    spanishHomeHydrated = await measureLoad(browser, SPANISH_HOME, true);
     const report = (label: string, load: FirstLoad) => {
       console.log(`${label}: JS ${kb(load.js)} (React ${kb(load.react)}), CSS ${kb(load.css)}, gzip`);
     };
@@ -110,6 +116,7 @@ test.describe("size budget", () => {
       if (load) report(`first load ${path}`, load);
     }
     report(`${HOME} with every island hydrated`, homeHydrated);
+    report(`${SPANISH_HOME} with every island hydrated`, spanishHomeHydrated);
   });
 
   for (const path of pages) {
@@ -127,6 +134,23 @@ test.describe("size budget", () => {
       expect(load.react, "React bytes before any island is on screen").toBe(0);
     });
   }
+
+  test(`every Spanish page's JavaScript is its English twin's, within ${budget.twin / KB} KB, on first load and hydrated`, () => {
+    const pairs: [string, FirstLoad | undefined, FirstLoad | undefined][] = englishPages.map((path, index) => [
+      path,
+      loads.get(path),
+      loads.get(spanishPages[index] ?? ""),
+    ]);
+    pairs.push(["/no/such/page", loads.get("/no/such/page"), loads.get("/es/no-existe")]);
+    pairs.push([`${HOME} hydrated`, homeHydrated, spanishHomeHydrated]);
+    for (const [path, english, spanish] of pairs) {
+      if (!english || !spanish) throw new Error(`${path} was not measured in both languages`);
+      expect(
+        Math.abs(spanish.js - english.js),
+        `${path}: Spanish ${spanish.js} B, English ${english.js} B`,
+      ).toBeLessThanOrEqual(budget.twin);
+    }
+  });
 
   test(`${HOME} with every island hydrated: JavaScript within ${budget.homeHydrated / KB} KB, React included`, () => {
     if (!homeHydrated) throw new Error(`${HOME} was not measured with its islands`);

@@ -1,5 +1,7 @@
-import { underConstructionNames } from "~/content/under-construction";
+import { underConstructionNamesIn } from "./site-words";
 import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
+
+const underConstructionNames = underConstructionNamesIn("en");
 
 test("vision: back link, quote, team picture, four principles and the required stats", async ({ page }) => {
   await gotoReady(page, "/vision");

@@ -41,7 +41,7 @@ async function checkShell(page: Page, path: string) {
 
 /** The first static page of each template (content/pages.ts and app/routes.ts). */
 const firstPageOf = new Map<string, string>();
-for (const entry of pageRoutes(sitePages)) {
+for (const entry of pageRoutes(sitePages, [{ code: "en", prefix: "" }])) {
   if (!entry.index && !firstPageOf.has(entry.file)) firstPageOf.set(entry.file, `/${entry.path ?? ""}`);
 }
 const onePageATemplate = [...firstPageOf.values()];

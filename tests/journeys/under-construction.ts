@@ -1,7 +1,9 @@
 import { expect } from "@playwright/test";
-import { underConstructionNames as names } from "~/content/under-construction";
+import { underConstructionNamesIn } from "../e2e/site-words";
 import type { Journey } from "./journey";
 import { byCss, byRole, eventually, look, seen, visit } from "./visitor-actions";
+
+const names = underConstructionNamesIn("en");
 
 export const underConstructionNames: Journey = {
   title: "under construction: the card moves on to the next name",

@@ -16,7 +16,7 @@ describe("checkContact checks empty fields first, then the address", () => {
   it("a valid message passes, cleaned", () => {
     expect(checkContact({ ...valid, name: "  Ada \n" })).toEqual({
       ok: true,
-      message: { ...valid, name: "Ada", website: "" },
+      message: { ...valid, name: "Ada", website: "", locale: "en", "cf-turnstile-response": "" },
     });
   });
 

@@ -202,9 +202,9 @@ describe("the content", () => {
   });
 
   it("refuses a placeholder video id or drive file, then passes once they are real", async () => {
-    const idLine = setField("offerings/pages/quantum.ts", "source", "orbitant006");
+    const idLine = setField("en/offerings/quantum.ts", "source", "orbitant006");
     const driveLine = setField(
-      "offerings/pages/robotics.ts",
+      "en/offerings/robotics.ts",
       "source",
       "https://drive.google.com/file/d/1aPLACEHOLDERvideo01/view",
     );
@@ -214,21 +214,21 @@ describe("the content", () => {
       {
         type: "placeholder",
         kind: "placeholder video id",
-        file: "offerings/pages/quantum.ts",
+        file: "en/offerings/quantum.ts",
         line: idLine,
         value: "orbitant006",
       },
       {
         type: "placeholder",
         kind: "placeholder drive file",
-        file: "offerings/pages/robotics.ts",
+        file: "en/offerings/robotics.ts",
         line: driveLine,
         value: "https://drive.google.com/file/d/1aPLACEHOLDERvideo01/view",
       },
     ]);
 
-    setField("offerings/pages/quantum.ts", "source", "M7lc1UVf-VE");
-    setField("offerings/pages/robotics.ts", "source", "https://drive.google.com/file/d/1aRoboticsDemo2026/view");
+    setField("en/offerings/quantum.ts", "source", "M7lc1UVf-VE");
+    setField("en/offerings/robotics.ts", "source", "https://drive.google.com/file/d/1aRoboticsDemo2026/view");
     await expectPasses();
   });
 

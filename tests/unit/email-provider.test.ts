@@ -10,11 +10,11 @@ const settings = {
   publicKey: "public_1",
   privateKey: undefined,
 };
-const fields = { name: "Ada", email: "ada@example.org", company: "", message: "Hello" };
+const fields = { name: "Ada", email: "ada@example.org", company: "", message: "Hello", locale: "es" as const };
 
 describe("the provider's request", () => {
-  it("is the browser library's body, with the message's reference among the template's params", () => {
-    expect(providerRequestBody(settings, fields, "7k3q9x2ab4", "Orbitant")).toEqual({
+  it("is the browser library's body, with the message's reference and lane among the template's params", () => {
+    expect(providerRequestBody(settings, fields, "7k3q9x2ab4", "Orbitant", "verified")).toEqual({
       lib_version: "4.4.1",
       user_id: "public_1",
       service_id: "service_1",
@@ -26,15 +26,18 @@ describe("the provider's request", () => {
         message: "Hello",
         to_name: "Orbitant",
         message_ref: "7k3q9x2ab4",
+        locale: "es",
+        verified: "yes",
       },
     });
+    expect(providerRequestBody(settings, fields, "7k3q9x2ab4", "Orbitant", "held").template_params.verified).toBe("no");
   });
 
   it("carries the private key as accessToken only when one is set", () => {
-    expect(providerRequestBody({ ...settings, privateKey: "private_1" }, fields, "r", "O")).toMatchObject({
+    expect(providerRequestBody({ ...settings, privateKey: "private_1" }, fields, "r", "O", "verified")).toMatchObject({
       accessToken: "private_1",
     });
-    expect(providerRequestBody(settings, fields, "r", "O")).not.toHaveProperty("accessToken");
+    expect(providerRequestBody(settings, fields, "r", "O", "verified")).not.toHaveProperty("accessToken");
   });
 
   it("goes to the API base given, without a doubled slash", () => {
@@ -44,6 +47,8 @@ describe("the provider's request", () => {
       EMAILJS_SERVICE_ID: "s",
       EMAILJS_TEMPLATE_ID: "t",
       EMAILJS_PUBLIC_KEY: "p",
+      TURNSTILE_SITE_KEY: "site",
+      TURNSTILE_SECRET_KEY: "secret",
     });
     expect(config.delivery === "provider" && config.provider.apiUrl).toBe("https://provider.test");
   });

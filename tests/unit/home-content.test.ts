@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { homeContent } from "~/content/home/home-content.server";
+import { interfaceIn } from "~/content/localized.server";
 import { offeringPages, sitePages } from "~/content/pages";
 import { CAROUSEL_INTERVAL_MS } from "~/lib/motion/motion-timings";
 import { typingEndMs } from "~/lib/motion/typing-schedule";
 
 // The facts of the home page that the site must show; the copy itself is ours and not tested.
-const content = homeContent();
+const content = homeContent("en");
 
 describe("home content", () => {
   it("has 30 clients, 15 institutions and 11 partners, each named once", () => {
@@ -27,7 +28,7 @@ describe("home content", () => {
   it("shows the registry's three services, each with its summary and icon", () => {
     const services = offeringPages.filter((page) => page.kind === "service");
     expect(content.services.map((s) => [s.path, s.title, s.icon])).toEqual(
-      services.map((s) => [s.path, s.label, s.icon]),
+      services.map((s) => [s.path, (interfaceIn("en").pages as Record<string, string>)[s.slug], s.icon]),
     );
     for (const service of content.services) expect(service.summary.length).toBeGreaterThan(20);
   });

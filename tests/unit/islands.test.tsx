@@ -1,7 +1,10 @@
 import { type ComponentType, createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { SiteTextContext } from "~/components/layout/site-text";
 import { homeContent } from "~/content/home/home-content.server";
+import { interfaceIn } from "~/content/localized.server";
+import { navigationOf } from "~/content/navigation";
 import { islands } from "~/islands";
 import Home from "~/routes/home";
 import { organizationData } from "~/seo/organization-data";
@@ -11,8 +14,18 @@ import { organizationData } from "~/seo/organization-data";
 // through JSON. Anything that differs (an id from useId, counted from the page's root on the server; a prop that
 // does not survive JSON) would be a hydration mismatch in the browser.
 
-const loaderData = { ...homeContent(), organization: organizationData("https://example.org") };
-const pageHtml = renderToString(<Home {...({ loaderData } as unknown as Parameters<typeof Home>[0])} />);
+const text = interfaceIn("en");
+const loaderData = {
+  ...homeContent("en"),
+  organization: organizationData("https://example.org", "en", text.tagline),
+  carouselText: text.carousel,
+  turnstileSiteKey: "1x00000000000000000000BB",
+};
+const pageHtml = renderToString(
+  <SiteTextContext value={{ language: "en", text, navigation: navigationOf("en", text), alternates: [] }}>
+    <Home {...({ loaderData } as unknown as Parameters<typeof Home>[0])} />
+  </SiteTextContext>,
+);
 
 /** The markup as the browser's parser has it: both sides are compared after the same parse. */
 function parsed(html: string): string {

@@ -5,10 +5,10 @@ import { describe, expect, test } from "vitest";
 import { loadOffering } from "~/content/offerings/load-offering.server";
 import { type Offering, offeringSchema } from "~/content/offerings/schema";
 import { offeringByPath, offeringPages } from "~/content/pages";
-import { privacyPolicy } from "~/content/legal/privacy";
-import { termsOfUse } from "~/content/legal/terms";
-import { underConstruction } from "~/content/under-construction";
-import { vision } from "~/content/vision";
+import { privacyPolicy } from "~/content/en/legal/privacy";
+import { termsOfUse } from "~/content/en/legal/terms";
+import { underConstruction } from "~/content/en/under-construction";
+import { vision } from "~/content/en/vision";
 
 /** The other pages' copy joins the check that no two pages share a sentence. */
 const staticPageCopy = { vision, privacy: privacyPolicy, terms: termsOfUse, "under-construction": underConstruction };
@@ -44,7 +44,7 @@ function sentences(value: unknown): string[] {
 describe("offering content", () => {
   test("every page parses with the offering schema", () => {
     for (const page of pages) {
-      const result = v.safeParse(offeringSchema, page);
+      const result = v.safeParse(offeringSchema("en"), page);
       expect(result.issues?.map((issue) => `${page.slug}: ${v.getDotPath(issue)} ${issue.message}`) ?? []).toEqual([]);
     }
   });
@@ -106,10 +106,10 @@ describe("offering schema", () => {
   });
 
   test("accepts a video id or a drive file address", () => {
-    expect(v.safeParse(offeringSchema, withVideo("abcDEF12_-3")).success).toBe(true);
-    expect(v.safeParse(offeringSchema, withVideo("https://drive.google.com/file/d/1AbCdEfGhIjKlMn/view")).success).toBe(
-      true,
-    );
+    expect(v.safeParse(offeringSchema("en"), withVideo("abcDEF12_-3")).success).toBe(true);
+    expect(
+      v.safeParse(offeringSchema("en"), withVideo("https://drive.google.com/file/d/1AbCdEfGhIjKlMn/view")).success,
+    ).toBe(true);
   });
 
   test("refuses other video addresses and malformed ids", () => {
@@ -120,19 +120,21 @@ describe("offering schema", () => {
       "abc",
       "abcDEF12_-3x",
     ]) {
-      expect(v.safeParse(offeringSchema, withVideo(source)).success, source).toBe(false);
+      expect(v.safeParse(offeringSchema("en"), withVideo(source)).success, source).toBe(false);
     }
   });
 
   test("refuses a page with three capabilities or a poster from elsewhere", () => {
     const capabilities = valid.capabilities as { items: unknown[] };
     expect(
-      v.safeParse(offeringSchema, { ...valid, capabilities: { ...capabilities, items: capabilities.items.slice(1) } })
-        .success,
+      v.safeParse(offeringSchema("en"), {
+        ...valid,
+        capabilities: { ...capabilities, items: capabilities.items.slice(1) },
+      }).success,
     ).toBe(false);
     const intro = valid.intro as { video: object };
     expect(
-      v.safeParse(offeringSchema, {
+      v.safeParse(offeringSchema("en"), {
         ...valid,
         intro: { ...intro, video: { ...intro.video, poster: "https://cdn.example/poster.svg" } },
       }).success,

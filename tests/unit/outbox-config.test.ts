@@ -6,7 +6,7 @@ const HOUR = 3600 * SECOND;
 const DAY = 24 * HOUR;
 
 describe("outbox settings from Worker vars", () => {
-  it("unset or blank vars take their defaults: 1 call a second, 8 s a call, 3 s budget, 30 min cap, 72 h, 30 days", () => {
+  it("unset or blank vars take their defaults: 1 call a second, 8 s a call, 3 s budget, 30 min cap, 72 h, 30 days, held 5 a day and 10,000 at most, alerts after 30 min at most hourly and above 100 held", () => {
     expect(DEFAULT_OUTBOX_SETTINGS).toEqual({
       sendIntervalMs: 1000,
       callTimeoutMs: 8000,
@@ -14,6 +14,11 @@ describe("outbox settings from Worker vars", () => {
       backoffCapMs: 30 * 60 * SECOND,
       retryWindowMs: 72 * HOUR,
       retentionMs: 30 * DAY,
+      heldPerDay: 5,
+      heldMax: 10_000,
+      alertAfterMs: 30 * 60 * SECOND,
+      alertIntervalMs: 60 * 60 * SECOND,
+      heldAlert: 100,
     });
     expect(readOutboxSettings({})).toEqual({ settings: DEFAULT_OUTBOX_SETTINGS });
     expect(readOutboxSettings({ CONTACT_ANSWER_BUDGET_MS: "", CONTACT_RETENTION_DAYS: "  " })).toEqual({
@@ -30,6 +35,11 @@ describe("outbox settings from Worker vars", () => {
         CONTACT_BACKOFF_CAP_SECONDS: "600",
         CONTACT_RETRY_WINDOW_HOURS: "24",
         CONTACT_RETENTION_DAYS: "7",
+        CONTACT_HELD_PER_DAY: "0",
+        CONTACT_HELD_MAX: "500",
+        CONTACT_ALERT_AFTER_MINUTES: "5",
+        CONTACT_ALERT_INTERVAL_MINUTES: "15",
+        CONTACT_HELD_ALERT: "20",
       }),
     ).toEqual({
       settings: {
@@ -39,6 +49,11 @@ describe("outbox settings from Worker vars", () => {
         backoffCapMs: 600 * SECOND,
         retryWindowMs: 24 * HOUR,
         retentionMs: 7 * DAY,
+        heldPerDay: 0,
+        heldMax: 500,
+        alertAfterMs: 5 * 60 * SECOND,
+        alertIntervalMs: 15 * 60 * SECOND,
+        heldAlert: 20,
       },
     });
   });

@@ -1,12 +1,15 @@
 import type { Location, MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
+import { interfaceIn } from "~/content/localized.server";
 import { site } from "~/content/site";
 import { organizationData } from "~/seo/organization-data";
 import { canonicalPath, pageMeta, type PageMetaArgs } from "~/seo/page-meta";
 
 const origin = "https://www.example.com";
 
-function args(pathname: string, rootData: unknown = { siteOrigin: origin }): PageMetaArgs {
+const english = { siteOrigin: origin, siteText: { language: "en", text: interfaceIn("en") } };
+
+function args(pathname: string, rootData: unknown = english): PageMetaArgs {
   const location = { pathname, search: "?utm_source=x", hash: "#top", state: null, key: "k" } as Location;
   return {
     location,
@@ -72,7 +75,11 @@ describe("pageMeta", () => {
     expect(
       pageMeta(args("/vision"), { title: "Vision", description: "d" }).some((tag) => "script:ld+json" in tag),
     ).toBe(false);
-    const tags = pageMeta(args("/"), { title: site.name, description: "d", structuredData: organizationData(origin) });
+    const tags = pageMeta(args("/"), {
+      title: site.name,
+      description: "d",
+      structuredData: organizationData(origin, "en", interfaceIn("en").tagline),
+    });
     const jsonLd = tags.flatMap((tag) => ("script:ld+json" in tag ? [tag["script:ld+json"]] : []))[0];
     expect(jsonLd).toMatchObject({
       "@context": "https://schema.org",
@@ -89,7 +96,7 @@ describe("pageMeta", () => {
       const tags = pageMeta(args("/vision", rootData), {
         title: "Vision",
         description: "d",
-        structuredData: organizationData(origin),
+        structuredData: organizationData(origin, "en", interfaceIn("en").tagline),
       });
       expect(tags).toEqual([{ title: `Vision | ${site.name}` }, { name: "description", content: "d" }]);
     }

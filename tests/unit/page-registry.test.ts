@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentProblems, registryProblems, siteRegistry } from "~/content/check-content.server";
+import { interfaceIn } from "~/content/localized.server";
 import { navigationOf } from "~/content/navigation";
 import { offering, type PageLists, type SitePage, sitePages } from "~/content/pages";
 import routes, { pageRoutes } from "~/routes";
@@ -11,13 +12,16 @@ import { assetRedirectTarget } from "../../workers/asset-redirects";
 // product-facts.test.ts.
 
 const registryPaths = sitePages.map((page) => page.path);
+const spanishPaths = sitePages.map((page) => (page.path === "/" ? "/es" : `/es${page.path}`));
 const routePath = (entry: { index?: boolean; path?: string }) => (entry.index ? "/" : `/${entry.path ?? ""}`);
 
 describe("the page registry drives", () => {
-  it("the URL table: one route a page, plus the sitemap, robots.txt and the not-found page", () => {
+  it("the URL table: one route a page in each language, plus the sitemap, robots.txt and a not-found page each", () => {
     const paths = routes.map(routePath);
-    expect(paths.filter((path) => !["/sitemap.xml", "/robots.txt", "/*"].includes(path))).toEqual(registryPaths);
-    expect(paths).toEqual(expect.arrayContaining(["/sitemap.xml", "/robots.txt", "/*"]));
+    const special = ["/sitemap.xml", "/robots.txt", "/es/*", "/*"];
+    expect(paths.filter((path) => !special.includes(path))).toEqual([...registryPaths, ...spanishPaths]);
+    expect(paths.slice(-2)).toEqual(["/es/*", "/*"]);
+    expect(paths).toEqual(expect.arrayContaining(special));
   });
 
   it("the /assets/ redirects: each legacy slug to its page with the query kept, nothing else", () => {
@@ -27,6 +31,9 @@ describe("the page registry drives", () => {
       expect(assetRedirectTarget(new URL(`https://site.test/assets/${page.legacyAssetSlug ?? ""}?x=1`))).toBe(
         `${page.path}?x=1`,
       );
+      expect(assetRedirectTarget(new URL(`https://site.test/es/assets/${page.legacyAssetSlug ?? ""}`))).toBe(
+        `/es${page.path}`,
+      );
     }
     for (const page of sitePages.filter((entry) => !entry.legacyAssetSlug)) {
       expect(assetRedirectTarget(new URL(`https://site.test/assets/${page.slug}`))).toBeNull();
@@ -35,23 +42,34 @@ describe("the page registry drives", () => {
   });
 });
 
-describe("adding a page is a registry line and its body", () => {
+describe("adding a page is a registry line, its name and its body in each language", () => {
   // A throwaway expertise page, as the README's "Add a page" says to add one: its line in a copy of the registry,
-  // its slug in the lists it belongs in, and a body (an existing page's, as good as any for the check).
-  const throwaway = offering("expertise", "throwaway-topic", "Throwaway Topic");
+  // its slug in the lists it belongs in, its name in each language, and a body in each (an existing page's, as good
+  // as any for the check).
+  const throwaway = offering("expertise", "throwaway-topic");
   const pages: readonly SitePage[] = [...sitePages, throwaway];
   const lists: PageLists<string> = {
     ...siteRegistry.lists,
     menu: { ...siteRegistry.lists.menu, assets: [...siteRegistry.lists.menu.assets, "throwaway-topic"] },
     knowledge: [...siteRegistry.lists.knowledge, "throwaway-topic"],
   };
-  const bodies = { ...siteRegistry.bodies, "throwaway-topic": siteRegistry.bodies.quantum };
-  const navigation = navigationOf(pages, lists);
+  const bodies = {
+    en: { ...siteRegistry.bodies.en, "throwaway-topic": siteRegistry.bodies.en.quantum },
+    es: { ...siteRegistry.bodies.es, "throwaway-topic": siteRegistry.bodies.es.quantum },
+  };
+  const names = {
+    en: { ...siteRegistry.names.en, "throwaway-topic": "Throwaway Topic" },
+    es: { ...siteRegistry.names.es, "throwaway-topic": "Tema de prueba" },
+  };
+  const english = interfaceIn("en");
+  const navigation = navigationOf("en", { ...english, pages: names.en }, pages, lists);
 
-  it("gets a route rendered by the offering template", () => {
-    expect(pageRoutes(pages).find((entry) => routePath(entry) === "/expertise/throwaway-topic")).toMatchObject({
-      file: "routes/offering.tsx",
-    });
+  it("gets a route in each language, rendered by the offering template", () => {
+    for (const path of ["/expertise/throwaway-topic", "/es/expertise/throwaway-topic"]) {
+      expect(pageRoutes(pages).find((entry) => routePath(entry) === path)).toMatchObject({
+        file: "routes/offering.tsx",
+      });
+    }
   });
 
   it("is in the menu and the footer's Knowledge list, greyed out until published", () => {
@@ -62,22 +80,34 @@ describe("adding a page is a registry line and its body", () => {
       path: "/expertise/throwaway-topic",
       published: false,
     });
-    const published = navigationOf([...sitePages, { ...throwaway, published: true }], lists);
-    expect(published.knowledgeLinks.at(-1)?.published).toBe(true);
-  });
-
-  it("is in the sitemap", () => {
-    expect(sitemapXml("https://www.example.com", pages)).toContain(
-      "<loc>https://www.example.com/expertise/throwaway-topic</loc>",
+    const published = navigationOf(
+      "es",
+      { ...interfaceIn("es"), pages: names.es },
+      [...sitePages, { ...throwaway, published: true }],
+      lists,
     );
+    expect(published.knowledgeLinks.at(-1)).toEqual({
+      label: "Tema de prueba",
+      path: "/es/expertise/throwaway-topic",
+      published: true,
+    });
   });
 
-  it("passes the content check with its body, and fails it without one, or when a list names no page", () => {
-    expect(contentProblems({ pages, lists, bodies })).toEqual([]);
-    expect(registryProblems({ pages, lists, bodies: siteRegistry.bodies })).toEqual([
-      'pages.ts: no body in offerings/pages/ for "throwaway-topic"',
+  it("is in the sitemap, in each language", () => {
+    const sitemap = sitemapXml("https://www.example.com", pages);
+    expect(sitemap).toContain("<loc>https://www.example.com/expertise/throwaway-topic</loc>");
+    expect(sitemap).toContain("<loc>https://www.example.com/es/expertise/throwaway-topic</loc>");
+  });
+
+  it("passes the content check with its name and body in each language, and fails it without, or when a list names no page", () => {
+    expect(contentProblems({ pages, lists, bodies, names })).toEqual([]);
+    expect(registryProblems({ pages, lists, bodies: { ...bodies, es: siteRegistry.bodies.es }, names })).toEqual([
+      'pages.ts: no body in es/offerings/ for "throwaway-topic"',
     ]);
-    expect(registryProblems({ pages: sitePages, lists, bodies: siteRegistry.bodies })).toEqual([
+    expect(registryProblems({ pages, lists, bodies, names: { ...names, es: siteRegistry.names.es } })).toEqual([
+      'es/interface.ts: no name for the page "throwaway-topic"',
+    ]);
+    expect(registryProblems({ ...siteRegistry, lists })).toEqual([
       'pages.ts: the menu group "assets" names "throwaway-topic", which is no page of the registry',
       'pages.ts: the Knowledge list names "throwaway-topic", which is no page of the registry',
     ]);
@@ -99,11 +129,14 @@ describe("the registry's own check", () => {
       { ...quantum, path: "/expertise/quantum-2" },
     ];
     const lists = { ...siteRegistry.lists, legal: ["privacy", "privacy"] };
-    const bodies = { ...siteRegistry.bodies, orphan: siteRegistry.bodies.quantum };
-    const problems = registryProblems({ pages, lists, bodies }).join("\n");
+    const bodies = {
+      ...siteRegistry.bodies,
+      en: { ...siteRegistry.bodies.en, orphan: siteRegistry.bodies.en.quantum },
+    };
+    const problems = registryProblems({ ...siteRegistry, pages, lists, bodies }).join("\n");
     expect(problems).toContain('the slug "quantum" is used twice');
     expect(problems).toContain('the legal links names "privacy" twice');
     expect(problems).toMatch(/the service ".+" has no icon/);
-    expect(problems).toContain("offerings/pages/orphan.ts: no line in pages.ts");
+    expect(problems).toContain("en/offerings/orphan.ts: no line in pages.ts");
   });
 });

@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { expertiseCardEntries } from "~/content/en/home/expertise-cards";
 import { expertiseCardsOf } from "~/content/home/expertise-cards";
 import { leaders } from "~/content/home/leaders";
-import { destinations, knowledgeLinks, legalLinks, menu } from "~/content/navigation";
+import { interfaceIn } from "~/content/localized.server";
+import { navigationOf } from "~/content/navigation";
 import { sitePages } from "~/content/pages";
-import { underConstructionNames } from "~/content/under-construction";
+import { underConstructionNames as namesIn } from "~/content/under-construction";
+
+// What the English site says: the product fixes it in English.
+const english = interfaceIn("en");
+const { destinations, knowledgeLinks, legalLinks, menu } = navigationOf("en", english);
+const underConstructionNames = namesIn(english);
 
 // The orders and names the product fixes, written out once, here. Every other test reads them off the registry
 // and the content (content/pages.ts, navigation.ts), so it follows them when they change.
@@ -106,7 +113,7 @@ describe("what the product fixes", () => {
   });
 
   it("the expertise cards: the nine areas, none of them a link", () => {
-    const cards = expertiseCardsOf();
+    const cards = expertiseCardsOf(expertiseCardEntries, "en", english);
     expect(cards.map((card) => card.title)).toEqual([
       "Open Innovation",
       "Quantum",

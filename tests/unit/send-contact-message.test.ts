@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sendContactMessage } from "~/lib/contact/send-contact-message";
 
-const message = { name: "Ada", email: "ada@example.org", company: "", message: "Hello", website: "" };
+const message = {
+  name: "Ada",
+  email: "ada@example.org",
+  company: "",
+  message: "Hello",
+  website: "",
+  locale: "en" as const,
+  "cf-turnstile-response": "token",
+};
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { interfaceIn } from "~/content/localized.server";
 import { offering, sitePages } from "~/content/pages";
+import { languageCodes } from "~/lib/language/languages";
 import { shareCardSpecs } from "~/seo/share-card";
 import { renderShareCard } from "../../scripts/build/share-cards";
 
@@ -14,22 +16,37 @@ const pngSize = (bytes: Uint8Array) => {
 };
 
 describe("share cards, as the build draws them", () => {
-  it("one for every page but home, from the registry: a new page gets its own with no step of its own", () => {
-    expect(shareCardSpecs().map((spec) => spec.slug)).toEqual(
-      sitePages.filter((page) => page.kind !== "home").map((page) => page.slug),
+  const every = languageCodes.map((language) => ({ language, text: interfaceIn(language) }));
+
+  it("one for every page but home in every language, from the registry: a new page gets its own with no step of its own", () => {
+    const cardPages = sitePages.filter((page) => page.kind !== "home").map((page) => page.slug);
+    expect(shareCardSpecs(every).map((spec) => spec.fileName)).toEqual([
+      ...cardPages.map((slug) => `cards/${slug}.png`),
+      ...cardPages.map((slug) => `cards/es/${slug}.png`),
+    ]);
+    const spanish = { language: "es" as const, text: interfaceIn("es") };
+    const withNewPage = shareCardSpecs(
+      [
+        {
+          ...spanish,
+          text: { ...spanish.text, pages: { ...spanish.text.pages, "throwaway-topic": "Tema de prueba" } },
+        },
+      ],
+      [...sitePages, offering("expertise", "throwaway-topic")],
     );
-    const withNewPage = shareCardSpecs([...sitePages, offering("expertise", "throwaway-topic", "Throwaway Topic")]);
     expect(withNewPage.at(-1)).toEqual({
       slug: "throwaway-topic",
-      title: "Throwaway Topic",
+      title: "Tema de prueba",
       kind: "expertise",
-      kindLabel: "Expertise",
+      kindLabel: "Especialidad",
+      path: "/cards/es/throwaway-topic.png",
+      fileName: "cards/es/throwaway-topic.png",
       siteName: "Orbitant",
     });
   });
 
   it("draws a 1200x630 PNG, the same for the same page and different for another", async () => {
-    const [first, second] = shareCardSpecs();
+    const [first, second] = shareCardSpecs(every);
     if (!first || !second) throw new Error("the registry needs two pages with cards");
     const digest = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
     const card = await renderShareCard(first);
@@ -39,7 +56,7 @@ describe("share cards, as the build draws them", () => {
   });
 
   it("refuses a card it cannot make legibly, which fails the build", async () => {
-    const [spec] = shareCardSpecs();
+    const [spec] = shareCardSpecs(every);
     if (!spec) throw new Error("no card");
     await expect(
       renderShareCard({ ...spec, title: "A title far too long to be set large on a card: it goes on and on" }),

@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { legalDocumentByPath } from "~/content/legal/documents";
+import { legalDocumentByPath } from "~/content/legal/documents.server";
 import type { LegalDocument } from "~/content/legal/legal-schema";
-import { privacyPolicy } from "~/content/legal/privacy";
-import { termsOfUse } from "~/content/legal/terms";
-import { underConstruction } from "~/content/under-construction";
-import { vision } from "~/content/vision";
+import { privacyPolicy } from "~/content/en/legal/privacy";
+import { termsOfUse } from "~/content/en/legal/terms";
+import { underConstruction } from "~/content/en/under-construction";
+import { vision } from "~/content/en/vision";
 
 // Vitest runs from the repository root (tests/vitest.config.ts sets it); happy-dom gives import.meta.url an http URL.
 const publicDir = join(process.cwd(), "public");

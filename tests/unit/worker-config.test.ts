@@ -10,7 +10,12 @@ describe("readWorkerConfig", () => {
 
   it("reads the deployment from its vars: origin without a path, crawlers let in only in production", () => {
     const env = readWorkerConfig(vars);
-    expect(env.site).toEqual({ environment: "production", origin: "https://www.example.com", indexable: true });
+    expect(env.site).toEqual({
+      environment: "production",
+      origin: "https://www.example.com",
+      indexable: true,
+      turnstileSiteKey: null,
+    });
     expect(readWorkerConfig({ ...vars, ENVIRONMENT: "staging" }).site.indexable).toBe(false);
   });
 

@@ -1,6 +1,6 @@
 // The contact endpoint against input a browser form would not send, probed directly: hidden characters,
 // clients that change address, and what reaches the log.
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   formBody,
   formHeaders,
@@ -13,6 +13,7 @@ import {
   stubProvider,
   validMessage,
   captureWorkerLogs,
+  onProviderCall,
 } from "./contact-request";
 
 const logs = captureWorkerLogs();
@@ -133,9 +134,7 @@ describe("the log", () => {
   });
 
   it("a network error's text is redacted too", async () => {
-    vi.spyOn(globalThis, "fetch").mockRejectedValue(
-      new TypeError(`connect failed for ${providerEnv.EMAILJS_PUBLIC_KEY}`),
-    );
+    onProviderCall(() => Promise.reject(new TypeError(`connect failed for ${providerEnv.EMAILJS_PUBLIC_KEY}`)));
     await postContact();
     const line = logs.find((entry) => entry.includes("contact.retry_scheduled")) ?? "";
     expect(line).toContain("connect failed for [EMAILJS_PUBLIC_KEY]");

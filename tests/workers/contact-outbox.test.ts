@@ -13,6 +13,7 @@ import {
   type ProviderAnswer,
   scriptedProvider,
   validMessage,
+  onProviderCall,
 } from "./contact-request";
 
 const logs = captureWorkerLogs();
@@ -66,7 +67,7 @@ const send = (email = validMessage.email) => postContact({ body: JSON.stringify(
 describe("store first", () => {
   it("the message is in the outbox, fields and all, before the provider is called", async () => {
     let heldAtCall: unknown;
-    vi.spyOn(globalThis, "fetch").mockImplementation(async (_input, init) => {
+    onProviderCall(async (_input, init) => {
       const ref = (parsedBody(init) as { template_params: { message_ref: string } }).template_params.message_ref;
       heldAtCall = await outbox().message(ref);
       return new Response("OK");

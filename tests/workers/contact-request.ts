@@ -1,13 +1,16 @@
 // Helpers for the contact route's Worker tests: requests through the real Worker entry (workers/app.ts) with the
 // test bindings (provider-env.ts) and the test's own overrides, the real outbox (a Durable Object in workerd),
-// and a stand-in for the provider on globalThis.fetch (the Worker and the outbox run in the test's isolate, so the
-// spy sees their outbound calls).
+// and stand-ins for the provider, Turnstile's siteverify and the alert webhook on globalThis.fetch (the Worker and
+// the outbox run in the test's isolate, so the spy sees their outbound calls). Siteverify answers by the token's
+// text, as its loopback stand-in does (scripts/stand-in/siteverify-answer.mjs); the webhook takes every post
+// unless a test says otherwise.
 import { abortAllDurableObjects, reset } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, vi } from "vitest";
 import worker from "../../workers/app";
 import { outboxName } from "../../workers/contact/contact-route";
-import { providerEnv } from "./provider-env";
+import { siteverifyAnswer } from "../../scripts/stand-in/siteverify-answer.ts";
+import { ALERT_WEBHOOK_URL, providerEnv, SITEVERIFY_URL } from "./provider-env";
 
 export { providerEnv };
 
@@ -51,11 +54,23 @@ export const outbox = () =>
 
 export const CONTACT_URL = `${ORIGIN}/api/contact`;
 
+/** A token siteverify passes, as the form's script sends it: the verified lane. */
+export const proof = { "cf-turnstile-response": "pass" } as const;
+
 export const validMessage = {
   name: "Ada Lovelace",
   email: "ada@example.org",
   company: "Analytical Engines",
   message: "We would like to talk about a pilot.\nNext month suits us.",
+  ...proof,
+};
+
+/** The same without a token, as the plain form post sends it: the held lane. */
+export const unprovenMessage = {
+  name: validMessage.name,
+  email: validMessage.email,
+  company: validMessage.company,
+  message: validMessage.message,
 };
 
 // Every request comes from a client of its own (RFC 3849 documentation prefix, a /64 each, since the rate
@@ -100,12 +115,63 @@ export async function postRequest(request: Request, overrides: Record<string, un
 export const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 export const formHeaders = { "Content-Type": "application/x-www-form-urlencoded" };
 
+type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+const urlOf = (input: RequestInfo | URL) =>
+  typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+
+/** What the alert webhook stand-in received, in order, and how it answers (a status, or a throw). */
+export const webhook = {
+  posts: [] as { at: number; text: string }[],
+  answer: 200 as number | "unreachable",
+};
+/** The requests the siteverify stand-in answered, in order. */
+export const siteverifyCalls: Record<string, unknown>[] = [];
+beforeEach(() => {
+  webhook.posts.length = 0;
+  webhook.answer = 200;
+  siteverifyCalls.length = 0;
+});
+
 /**
- * The provider stand-in: answers `status` with `text`, and records each call. Answers are made when a call comes:
- * a Response made by the test, outside the outbox, could not be read inside it.
+ * The outside world on globalThis.fetch: siteverify and the webhook answered by their stand-ins, every other call
+ * (the provider's) by `provider`, a mock that records only those. Answers are made when a call comes: a Response
+ * made by the test, outside the outbox, could not be read inside it.
  */
+export function onProviderCall(implementation: Fetch) {
+  const provider = vi.fn(implementation);
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const url = urlOf(input);
+    if (url === SITEVERIFY_URL) {
+      const request = parsedBody(init) as Record<string, unknown>;
+      siteverifyCalls.push(request);
+      const answer = siteverifyAnswer(request, { hostname: new URL(ORIGIN).hostname });
+      if (answer.delayMs > 0) await abortableSleep(answer.delayMs, init?.signal);
+      return new Response(JSON.stringify(answer.body), { status: answer.status });
+    }
+    if (url === ALERT_WEBHOOK_URL) {
+      webhook.posts.push({ at: Date.now(), text: (parsedBody(init) as { text: string }).text });
+      if (webhook.answer === "unreachable") throw new TypeError("Network connection lost.");
+      return new Response("ok", { status: webhook.answer });
+    }
+    return provider(input, init);
+  });
+  return provider;
+}
+
+function abortableSleep(ms: number, signal: AbortSignal | null | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener("abort", () => {
+      clearTimeout(timer);
+      reject(new DOMException("The operation was aborted.", "AbortError"));
+    });
+  });
+}
+
+/** The provider stand-in: answers `status` with `text`, and records each call. */
 export function stubProvider(status = 200, text = "OK") {
-  return vi.spyOn(globalThis, "fetch").mockImplementation(() => Promise.resolve(new Response(text, { status })));
+  return onProviderCall(() => Promise.resolve(new Response(text, { status })));
 }
 
 /** An answer of the scripted provider: a status (and text), no answer until the call's signal aborts, or a throw. */
@@ -114,7 +180,7 @@ export type ProviderAnswer = { status: number; text?: string } | "hang" | "unrea
 /** The provider answers `script` in call order, then `otherwise`; each call's time and body are recorded. */
 export function scriptedProvider(script: ProviderAnswer[], otherwise: ProviderAnswer = { status: 200 }) {
   const calls: { at: number; body: ProviderBody }[] = [];
-  const spy = vi.spyOn(globalThis, "fetch").mockImplementation((_input, init) => {
+  const spy = onProviderCall((_input, init) => {
     calls.push({ at: Date.now(), body: parsedBody(init) as ProviderBody });
     const answer = script.shift() ?? otherwise;
     if (answer === "unreachable") return Promise.reject(new TypeError("Network connection lost."));

@@ -1,5 +1,6 @@
 // The outbox's operations API (workers/ops/ops-route.ts) through the real Worker and the real outbox.
-import { describe, expect, it, vi } from "vitest";
+import { runDurableObjectAlarm } from "cloudflare:test";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   captureWorkerLogs,
   freshOutboxEachTest,
@@ -11,6 +12,7 @@ import {
   providerEnv,
   scriptedProvider,
   validMessage,
+  unprovenMessage,
 } from "./contact-request";
 
 captureWorkerLogs();
@@ -115,18 +117,38 @@ describe("with the right token", () => {
     expect([...response.headers.keys()].filter((name) => name.startsWith("access-control-"))).toEqual([]);
   });
 
-  it("the counts: queued, retrying, dead, delivered in 24 h, the oldest waiting message's age", async () => {
+  it("the counts: queued, retrying, held, dead, delivered in 24 h, the oldest waiting messages' ages", async () => {
     await deadLetter("dead@example.org");
     scriptedProvider([{ status: 200 }, { status: 503 }], "hang");
     for (const email of ["one@example.org", "two@example.org", "three@example.org"]) {
       await postContact({ body: JSON.stringify({ ...validMessage, email }) });
     }
+    await postContact({ body: JSON.stringify({ ...unprovenMessage, email: "held@example.org" }) });
     const counts = await (await ops("")).json<Record<string, unknown>>();
-    expect(counts).toMatchObject({ queued: 1, retrying: 1, dead: 1, delivered24h: 1, quotaHoldUntil: null });
+    expect(counts).toMatchObject({
+      queued: 1,
+      retrying: 1,
+      held: 1,
+      dead: 1,
+      delivered24h: 1,
+      heldDelivered24h: 0,
+      quotaHoldUntil: null,
+    });
     expect(Object.keys(counts).sort()).toEqual(
-      ["dead", "delivered24h", "oldestAgeSeconds", "queued", "quotaHoldUntil", "retrying"].sort(),
+      [
+        "dead",
+        "delivered24h",
+        "held",
+        "heldDelivered24h",
+        "heldOldestAgeSeconds",
+        "oldestAgeSeconds",
+        "queued",
+        "quotaHoldUntil",
+        "retrying",
+      ].sort(),
     );
     expect(counts.oldestAgeSeconds).toBeGreaterThanOrEqual(0);
+    expect(counts.heldOldestAgeSeconds).toBeGreaterThanOrEqual(0);
   });
 
   it("the listing by state: reference, times, attempts, last status, never the fields", async () => {
@@ -138,11 +160,24 @@ describe("with the right token", () => {
     expect(listing.messages).toHaveLength(1);
     const [entry] = listing.messages;
     expect(Object.keys(entry ?? {}).sort()).toEqual(
-      ["attempts", "deadAt", "deadReason", "lastStatus", "nextTryAt", "receivedAt", "ref", "state"].sort(),
+      [
+        "attempts",
+        "deadAt",
+        "deadReason",
+        "lane",
+        "lastStatus",
+        "nextTryAt",
+        "proof",
+        "receivedAt",
+        "ref",
+        "state",
+      ].sort(),
     );
     expect(entry).toMatchObject({
       ref,
       state: "dead",
+      lane: "verified",
+      proof: "passed",
       attempts: 1,
       lastStatus: 400,
       nextTryAt: null,
@@ -222,9 +257,104 @@ describe("with the right token", () => {
     ["DELETE", "/messages?state=dead", "GET"],
     ["PUT", "/messages/0123456789", "GET, DELETE"],
     ["GET", "/messages/0123456789/replay", "POST"],
+    ["GET", "/messages/0123456789/release", "POST"],
+    ["GET", "/held", "DELETE"],
   ])("%s %s: 405 naming the methods allowed", async (method, path, allow) => {
     const response = await ops(path, { method });
     expect(response.status).toBe(405);
     expect(response.headers.get("Allow")).toBe(allow);
+  });
+});
+
+describe("the held lane (the outbox's clock a day ahead: no alarm fires unless a test runs it)", () => {
+  const MINUTE = 60_000;
+  let T0 = 0;
+  beforeEach(() => {
+    T0 = Date.now() + 24 * 60 * MINUTE;
+    vi.useFakeTimers({ toFake: ["Date"], now: T0 });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const hold = async (email: string, at: number) => {
+    vi.setSystemTime(at);
+    expect((await postContact({ body: JSON.stringify({ ...unprovenMessage, email }) })).status).toBe(200);
+  };
+
+  it("the listing of held messages, and the counts", async () => {
+    scriptedProvider([]);
+    await hold("one@spam.test", T0);
+    await hold("two@spam.test", T0 + MINUTE);
+    vi.setSystemTime(T0 + 2 * MINUTE);
+    const listing = await (await ops("/messages?state=held")).json<{ messages: Record<string, unknown>[] }>();
+    expect(listing.messages.map((entry) => [entry.lane, entry.proof, entry.state])).toEqual([
+      ["held", "missing", "queued"],
+      ["held", "missing", "queued"],
+    ]);
+    expect(JSON.stringify(listing)).not.toContain("spam.test");
+    expect(await (await ops("")).json()).toMatchObject({ held: 2, heldOldestAgeSeconds: 120, queued: 0 });
+  });
+
+  it("release: a held message moves to the verified lane and goes next, ahead of every other held one", async () => {
+    const provider = scriptedProvider([]);
+    await hold("older@spam.test", T0);
+    await hold("real-prospect@example.org", T0 + MINUTE);
+    const [, real] = await outbox().messages("held", 10);
+    const ref = real?.ref ?? "";
+
+    const response = await ops(`/messages/${ref}/release`, { method: "POST" });
+    expect(await response.json()).toEqual({ ok: true, ref, lane: "verified" });
+    expect(await outbox().message(ref)).toMatchObject({ lane: "verified", proof: "missing", state: "queued" });
+
+    vi.setSystemTime(T0 + 2 * MINUTE);
+    await runDurableObjectAlarm(outbox());
+    expect(provider.calls.map((call) => call.body.template_params.from_email)).toEqual(["real-prospect@example.org"]);
+    expect(provider.calls[0]?.body.template_params.verified).toBe("yes");
+  });
+
+  it("release of a message that is not held: 409; of none: 404", async () => {
+    scriptedProvider([{ status: 503 }], "hang");
+    await postContact();
+    const [retrying] = await outbox().messages("retrying", 1);
+    const response = await ops(`/messages/${retrying?.ref ?? ""}/release`, { method: "POST" });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ ok: false, code: "not_held", status: 409 });
+    expect((await ops("/messages/0123456789/release", { method: "POST" })).status).toBe(404);
+  });
+
+  it("a flood removed in one call: the held messages received in the range, and only those", async () => {
+    scriptedProvider([]);
+    await hold("before@spam.test", T0);
+    for (let i = 1; i <= 3; i++) await hold(`flood-${i}@spam.test`, T0 + i * MINUTE);
+    await hold("after@example.org", T0 + 10 * MINUTE);
+    // A verified message in the range stays: the bulk discard is for the held lane only.
+    scriptedProvider([], "hang");
+    vi.setSystemTime(T0 + 2 * MINUTE);
+    await postContact({ body: JSON.stringify({ ...validMessage, email: "prospect@example.org" }) });
+
+    const from = new Date(T0 + MINUTE).toISOString();
+    const to = new Date(T0 + 4 * MINUTE).toISOString();
+    const response = await ops(`/held?from=${from}&to=${to}`, { method: "DELETE" });
+    expect(await response.json()).toEqual({ ok: true, discarded: 3, from, to });
+    const left = await Promise.all(
+      (await outbox().messages("held", 10)).map(async (entry) => (await outbox().message(entry.ref))?.fields.email),
+    );
+    expect(left).toEqual(["before@spam.test", "after@example.org"]);
+    expect((await outbox().status()).held).toBe(2);
+    expect((await outbox().status()).queued + (await outbox().status()).retrying).toBe(1);
+  });
+
+  it.each([
+    "",
+    "?from=2026-01-01T00:00:00Z",
+    "?from=yesterday&to=today",
+    "?from=2026-01-02T00:00:00Z&to=2026-01-01T00:00:00Z",
+  ])("a bulk discard asked for wrongly (%s): 400, nothing removed", async (query) => {
+    scriptedProvider([]);
+    await hold("held@spam.test", T0);
+    const response = await ops(`/held${query}`, { method: "DELETE" });
+    expect(response.status).toBe(400);
+    expect((await outbox().status()).held).toBe(1);
   });
 });

@@ -1,7 +1,11 @@
-// The Worker tests' bindings on top of wrangler.toml's (tests/vitest.config.ts): provider keys and a production
-// environment, so messages go through the outbox to the provider, which the tests stand in for on
-// globalThis.fetch. The outbox reads the same bindings. The pace is quick (20 ms between calls, a 400 ms answer
-// budget, a 1 s call limit), so tests take a moment instead of the real second a call and 3 s budget.
+// The Worker tests' bindings on top of wrangler.toml's (tests/vitest.config.ts): provider and bot-check keys and a
+// production environment, so messages go through the outbox to the provider, which the tests stand in for on
+// globalThis.fetch, as they do for siteverify and the alert webhook. The outbox reads the same bindings. The pace
+// is quick (20 ms between calls, a 400 ms answer budget, a 1 s call limit), so tests take a moment instead of the
+// real second a call and 3 s budget.
+export const SITEVERIFY_URL = "https://challenges.test/turnstile/v0/siteverify";
+export const ALERT_WEBHOOK_URL = "https://hooks.test/alerts";
+
 export const providerEnv = {
   ENVIRONMENT: "production",
   EMAILJS_API_URL: "https://provider.test",
@@ -13,4 +17,8 @@ export const providerEnv = {
   CONTACT_ANSWER_BUDGET_MS: "400",
   CONTACT_PROVIDER_TIMEOUT_MS: "1000",
   OPS_TOKEN: "ops-token-for-the-worker-tests-0123456789",
+  TURNSTILE_SITE_KEY: "0x4AAAAAAAsite_test",
+  TURNSTILE_SECRET_KEY: "0x4AAAAAAAsecret_test",
+  TURNSTILE_VERIFY_URL: SITEVERIFY_URL,
+  OPS_ALERT_WEBHOOK_URL: ALERT_WEBHOOK_URL,
 } as const;

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { type HumanProofSettings, readHumanProofSettings } from "./human-proof-config";
 import { type OutboxSettings, readOutboxSettings } from "./outbox-config";
 import type { WorkerVars } from "./worker-vars";
 
@@ -11,6 +12,8 @@ import type { WorkerVars } from "./worker-vars";
  * - Anything else missing or malformed (in any environment): the endpoint is unavailable (503) and the log
  *   names what is wrong. The private key is optional: it is sent as `accessToken` only when set.
  * - The outbox vars (outbox-config.ts) count only when messages go to the provider.
+ * - The bot check (human-proof-config.ts) is part of it everywhere: in development it decides the lane a logged
+ *   message would have taken.
  */
 
 const DEFAULT_EMAILJS_API_URL = "https://api.emailjs.com";
@@ -34,8 +37,14 @@ export interface Blocklist {
 }
 
 export type ContactConfig =
-  | { delivery: "provider"; provider: ProviderSettings; outbox: OutboxSettings; blocklist: Blocklist }
-  | { delivery: "log"; blocklist: Blocklist }
+  | {
+      delivery: "provider";
+      provider: ProviderSettings;
+      outbox: OutboxSettings;
+      blocklist: Blocklist;
+      proof: HumanProofSettings;
+    }
+  | { delivery: "log"; blocklist: Blocklist; proof: HumanProofSettings }
   | { delivery: "unavailable"; problems: string[] };
 
 /** A var's value, or undefined when it is unset or blank. */
@@ -52,12 +61,15 @@ export function readContactConfig(env: WorkerVars): ContactConfig {
   const development = env.ENVIRONMENT === "development";
   const missing = requiredKeys.filter((key) => !present(env[key]));
   const privateKey = present(env.EMAILJS_PRIVATE_KEY);
+  const proof = readHumanProofSettings(env);
 
   if (development && missing.length === requiredKeys.length && !privateKey) {
-    return { delivery: "log", blocklist: parseBlocklist(env.CONTACT_BLOCKLIST) };
+    if ("problems" in proof) return { delivery: "unavailable", problems: proof.problems };
+    return { delivery: "log", blocklist: parseBlocklist(env.CONTACT_BLOCKLIST), proof: proof.settings };
   }
 
   const problems = missing.map((key) => `${key} is not set`);
+  if ("problems" in proof) problems.push(...proof.problems);
   const apiUrl = present(env.EMAILJS_API_URL) ?? DEFAULT_EMAILJS_API_URL;
   // Keys travel in the request body: outside local development only https will do.
   if (!v.is(development ? httpUrl : httpsUrl, apiUrl)) {
@@ -66,7 +78,14 @@ export function readContactConfig(env: WorkerVars): ContactConfig {
   const outbox = readOutboxSettings(env);
   if ("problems" in outbox) problems.push(...outbox.problems);
   const [serviceId, templateId, publicKey] = requiredKeys.map((key) => present(env[key]));
-  if (problems.length > 0 || !serviceId || !templateId || !publicKey || !("settings" in outbox)) {
+  if (
+    problems.length > 0 ||
+    !serviceId ||
+    !templateId ||
+    !publicKey ||
+    !("settings" in outbox) ||
+    !("settings" in proof)
+  ) {
     return { delivery: "unavailable", problems };
   }
 
@@ -75,6 +94,7 @@ export function readContactConfig(env: WorkerVars): ContactConfig {
     provider: { apiUrl: apiUrl.replace(/\/+$/, ""), serviceId, templateId, publicKey, privateKey },
     outbox: outbox.settings,
     blocklist: parseBlocklist(env.CONTACT_BLOCKLIST),
+    proof: proof.settings,
   };
 }
 

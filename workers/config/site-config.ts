@@ -1,13 +1,15 @@
 import * as v from "valibot";
 import type { SiteEnv } from "~/lib/document/request-context.server";
+import { turnstileSiteKey } from "./human-proof-config";
 import type { WorkerVars } from "./worker-vars";
 
 const environmentSchema = v.picklist(["development", "staging", "production"]);
 const originSchema = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//));
 
 /**
- * What the pages know of the deployment, from ENVIRONMENT and SITE_ORIGIN. A wrong value throws: the build
- * prerenders every page through the Worker, so such a deployment never gets that far.
+ * What the pages know of the deployment, from ENVIRONMENT, SITE_ORIGIN and TURNSTILE_SITE_KEY. A wrong ENVIRONMENT
+ * or SITE_ORIGIN throws: the build prerenders every page through the Worker, so such a deployment never gets that
+ * far. A missing site key does not: the contact endpoint then answers 503 and says why (contact-config.ts).
  */
 export function readSiteConfig(vars: WorkerVars): SiteEnv {
   const environment = v.safeParse(environmentSchema, vars.ENVIRONMENT);
@@ -19,5 +21,6 @@ export function readSiteConfig(vars: WorkerVars): SiteEnv {
     environment: environment.output,
     origin: new URL(origin.output).origin,
     indexable: environment.output === "production",
+    turnstileSiteKey: turnstileSiteKey(vars),
   };
 }

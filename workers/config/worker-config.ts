@@ -1,4 +1,5 @@
 import type { SiteEnv } from "~/lib/document/request-context.server";
+import { type AlertConfig, readAlertConfig } from "./alert-config";
 import { type ContactConfig, readContactConfig } from "./contact-config";
 import { type OpsConfig, readOpsConfig } from "./ops-config";
 import { readSiteConfig } from "./site-config";
@@ -7,13 +8,16 @@ import type { WorkerVars } from "./worker-vars";
 /**
  * The deployment's configuration, read from the Worker's vars and secrets and checked in this one place. The
  * Worker reads it once per isolate, at the first request, and hands each part to what needs it: the pages get
- * `site` through React Router's context, the contact route and the outbox `contact`, the ops route `ops`.
+ * `site` through React Router's context, the contact route and the outbox `contact`, the ops route `ops`, and
+ * the outbox's alerts `alerts`.
  */
 export interface WorkerConfig {
   site: SiteEnv;
   /** Where contact messages go, or why they cannot go anywhere (the endpoint then answers 503). */
   contact: ContactConfig;
   ops: OpsConfig;
+  /** Where the outbox tells ops something needs them. */
+  alerts: AlertConfig;
 }
 
 const read = new WeakMap<object, WorkerConfig>();
@@ -30,6 +34,7 @@ export function readWorkerConfig(vars: WorkerVars): WorkerConfig {
     site: readSiteConfig(vars),
     contact: readContactConfig(vars),
     ops: readOpsConfig(vars),
+    alerts: readAlertConfig(vars),
   };
   read.set(vars, config);
   return config;

@@ -1,12 +1,13 @@
 import type { Context } from "hono";
 import { type ContactOutcome, contactOutcomeFragment } from "~/lib/contact/contact-outcome";
+import { defaultLanguage, type Language, localizedPath } from "~/lib/language/languages";
 import type { ContactProblem } from "~/lib/contact/contact-schema";
 import type { WorkerConfig } from "../config/worker-config";
 
 /**
  * How POST /api/contact answers. The browser's script sends JSON and gets JSON; the no-JavaScript form sends
- * `application/x-www-form-urlencoded` and gets a 303 back to the home page's contact section, whose fragment
- * names the outcome (app/lib/contact/contact-outcome.ts). Every refusal is `{ ok: false, code, status }`:
+ * `application/x-www-form-urlencoded` and gets a 303 back to the contact section of the home page in the form's
+ * language, whose fragment names the outcome (app/lib/contact/contact-outcome.ts). Every refusal is `{ ok: false, code, status }`:
  * `status` is the provider's own status when the provider refused the message (502), and otherwise the status
  * of our answer (docs/decisions/0004).
  */
@@ -15,7 +16,8 @@ export type Mode = "json" | "form";
 
 export interface ContactEnv {
   Bindings: Env;
-  Variables: { mode: Mode; config: WorkerConfig };
+  /** `language`: the form's, once the body is read (the default language before, or when it names none). */
+  Variables: { mode: Mode; config: WorkerConfig; language: Language | undefined };
 }
 export type ContactContext = Context<ContactEnv>;
 
@@ -30,7 +32,8 @@ export interface Refusal {
 }
 
 function redirectTo(c: ContactContext, outcome: ContactOutcome) {
-  return c.redirect(`/#${contactOutcomeFragment[outcome]}`, 303);
+  const home = localizedPath(c.get("language") ?? defaultLanguage, "/");
+  return c.redirect(`${home}#${contactOutcomeFragment[outcome]}`, 303);
 }
 
 export function sent(c: ContactContext) {

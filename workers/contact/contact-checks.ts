@@ -1,6 +1,13 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { checkContact, type ContactMessage, HONEYPOT_FIELD } from "~/lib/contact/contact-schema";
+import {
+  checkContact,
+  type ContactMessage,
+  HONEYPOT_FIELD,
+  HUMAN_PROOF_FIELD,
+  LANGUAGE_FIELD,
+} from "~/lib/contact/contact-schema";
+import { isLanguage } from "~/lib/language/languages";
 import { type ContactConfig, isBlocked } from "../config/contact-config";
 import { RATE_LIMIT_PERIOD_SECONDS, withinClientLimit } from "../client-limit";
 import {
@@ -12,11 +19,13 @@ import {
   refuse,
 } from "./contact-answers";
 import { logContact } from "./contact-log";
+import { checkHumanProof, type ProofVerdict } from "./human-proof";
 
 /**
  * Everything a message must pass before it is stored, cheapest first: the request's origin, content type and
  * size (middleware, before the body is read), then the fields, the honeypot, the configuration, the block list
- * and the client's rate limit. Nothing is stored, and nothing reaches the provider, before all of them pass.
+ * and the client's rate limit. Nothing is stored, and nothing reaches the provider, before all of them pass. Last,
+ * the bot check's token is proven, which decides the message's lane (human-proof.ts) but never refuses it.
  */
 
 const MAX_CONTACT_BODY_BYTES = 16 * 1024;
@@ -80,7 +89,12 @@ async function readFields(c: ContactContext): Promise<{ fields: unknown } | { re
 
 /** A message that passed every check, with where it goes. */
 export type Checked =
-  | { kind: "deliver"; message: ContactMessage; config: Extract<ContactConfig, { delivery: "provider" | "log" }> }
+  | {
+      kind: "deliver";
+      message: ContactMessage;
+      config: Extract<ContactConfig, { delivery: "provider" | "log" }>;
+      proof: ProofVerdict;
+    }
   /** A bot filled the honeypot: answered as sent, dropped. */
   | { kind: "drop" }
   | { kind: "refuse"; refusal: Refusal };
@@ -88,6 +102,9 @@ export type Checked =
 export async function checkRequest(c: ContactContext): Promise<Checked> {
   const body = await readFields(c);
   if ("refusal" in body) return { kind: "refuse", refusal: body.refusal };
+  // Whatever the checks below say, a plain form post is answered on its own language's page.
+  const language = (body.fields as Record<string, unknown> | null)?.[LANGUAGE_FIELD];
+  if (isLanguage(language)) c.set("language", language);
 
   const check = checkContact(body.fields);
   if (!check.ok) return { kind: "refuse", refusal: problemRefusal(check.problem) };
@@ -121,5 +138,10 @@ export async function checkRequest(c: ContactContext): Promise<Checked> {
       },
     };
   }
-  return { kind: "deliver", message, config };
+  const proof = await checkHumanProof(config.proof, {
+    token: message[HUMAN_PROOF_FIELD],
+    clientAddress: c.req.header("CF-Connecting-IP"),
+    hostname: new URL(c.req.url).hostname,
+  });
+  return { kind: "deliver", message, config, proof };
 }

@@ -6,6 +6,7 @@ import { logContact } from "./contact-log";
 import type { AcceptAnswer } from "./contact-outbox";
 import { withinBudget } from "./within-budget";
 import type { ContactFields } from "./email-provider";
+import type { ProofVerdict } from "./human-proof";
 
 /**
  * POST /api/contact: the contact form's only way out. Check (contact-checks.ts), store (the outbox, before
@@ -26,11 +27,12 @@ export const outboxName = (provider: Pick<ProviderSettings, "apiUrl" | "publicKe
 async function store(
   c: ContactContext,
   fields: ContactFields,
+  proof: ProofVerdict,
   config: Extract<ContactConfig, { delivery: "provider" }>,
 ): Promise<AcceptAnswer | undefined> {
   const outbox = c.env.CONTACT_OUTBOX.getByName(outboxName(config.provider));
   try {
-    const accepting = (async (): Promise<AcceptAnswer> => outbox.accept(fields))();
+    const accepting = (async (): Promise<AcceptAnswer> => outbox.accept(fields, proof))();
     const answer = await withinBudget(accepting, config.outbox.answerBudgetMs + OUTBOX_ANSWER_MARGIN_MS);
     if (!answer) logContact("outbox_unavailable", { error: "no answer in time" }, "error");
     return answer;
@@ -45,22 +47,27 @@ async function handleContact(c: ContactContext) {
   if (checked.kind === "refuse") return refuse(c, checked.refusal);
   if (checked.kind === "drop") return sent(c);
 
-  const { message, config } = checked;
+  const { message, config, proof } = checked;
   const fields: ContactFields = {
     name: message.name,
     email: message.email,
     company: message.company,
     message: message.message,
+    locale: message.locale,
   };
   if (config.delivery === "log") {
     // Local development without provider keys: the Worker log is the outbox (docs/decisions/0006).
-    logContact("outbox", { message: fields }, "log");
+    logContact("outbox", { message: fields, lane: proof.lane, proof: proof.proof }, "log");
     return sent(c);
   }
 
-  const answer = await store(c, fields, config);
+  const answer = await store(c, fields, proof, config);
   // Not stored, or no word from the outbox: it may or may not hold the message, and a duplicate beats a loss.
-  if (!answer) return refuse(c, { httpStatus: 503, code: "unavailable", outcome: "failed" });
+  // Or no proof of a person with the held lane full: a flood cannot fill storage, and a person still sees where
+  // to write instead.
+  if (!answer || answer.outcome === "full") {
+    return refuse(c, { httpStatus: 503, code: "unavailable", outcome: "failed" });
+  }
   if (answer.outcome === "refused") {
     return refuse(c, { httpStatus: 502, code: "provider_error", status: answer.status, outcome: "failed" });
   }

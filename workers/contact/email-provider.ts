@@ -1,12 +1,13 @@
 import type { ContactMessage } from "~/lib/contact/contact-schema";
 import type { ProviderSettings } from "../config/contact-config";
+import type { Lane } from "./human-proof";
 
 /** The email provider's REST call, as its browser library (version 4.4.1) makes it. */
 const EMAIL_LIB_VERSION = "4.4.1";
 const EMAIL_SEND_PATH = "/api/v1.0/email/send";
 
-/** The visitor's fields, as the outbox stores and sends them. */
-export type ContactFields = Pick<ContactMessage, "name" | "email" | "company" | "message">;
+/** The visitor's fields, as the outbox stores and sends them, with the language the message was written from. */
+export type ContactFields = Pick<ContactMessage, "name" | "email" | "company" | "message" | "locale">;
 
 export type ProviderResult =
   | { kind: "sent" }
@@ -23,6 +24,7 @@ export function providerRequestBody(
   fields: ContactFields,
   ref: string,
   recipientName: string,
+  lane: Lane,
 ) {
   return {
     lib_version: EMAIL_LIB_VERSION,
@@ -37,6 +39,11 @@ export function providerRequestBody(
       message: fields.message,
       to_name: recipientName,
       message_ref: ref,
+      // The language of the page the prospect wrote from ("en", "es"), so the reply can be in it.
+      locale: fields.locale,
+      // Which lane the message came through: "no" means no proof of a person (the held lane), so the inbox can
+      // show it apart.
+      verified: lane === "verified" ? "yes" : "no",
     },
   };
 }

@@ -1,25 +1,32 @@
 import * as v from "valibot";
+import { defaultLanguage, languageCodes } from "~/lib/language/languages";
 import type { ContactFields } from "./email-provider";
+import type { Lane, Proof } from "./human-proof";
+import type { Listing } from "./outbox-listings";
 
 /**
  * The outbox's storage: one SQLite table of messages in the Durable Object, written synchronously (an answer
  * leaves the object only once its writes are durable). A message is a row from the moment it is accepted until it
- * is delivered (deleted at once) or, as a dead letter, purged after the retention period. The `deliveries` table
- * holds only the time of each delivery, for the 24-hour count ops see: nothing of the message.
+ * is delivered (deleted at once) or purged after the retention period. The `deliveries` table holds only the time
+ * and lane of each delivery, for the 24-hour counts ops see and the held lane's daily cap: nothing of the message.
  *
- * States: `queued` (not tried yet, or replayed by ops), `retrying` (tried, waiting for its next try), `dead`
- * (refused for good, or not delivered within the retry window). A waiting message's `next_attempt_at` is when it
- * may be tried next; while a call is under way it is the end of the call's lease, so a message whose call was
- * lost with the object (a restart, a crash) is tried again then.
+ * Lanes: `verified` (the bot check passed, or ops released the message) and `held` (no proof). States: `queued`
+ * (not tried yet, or replayed by ops), `retrying` (tried, waiting for its next try), `dead` (refused for good, or
+ * not delivered within its window). A waiting message's `next_attempt_at` is when it may be tried next; while a
+ * call is under way it is the end of the call's lease, so a message whose call was lost with the object (a
+ * restart, a crash) is tried again then.
  */
 
-export const messageStates = ["queued", "retrying", "dead"] as const;
+const messageStates = ["queued", "retrying", "dead"] as const;
 export type MessageState = (typeof messageStates)[number];
 export type DeadReason = "refused" | "expired";
 
 export interface StoredMessage {
   ref: string;
   state: MessageState;
+  lane: Lane;
+  /** What the bot check said when the message came in; release by ops changes the lane, not this. */
+  proof: Proof;
   fields: ContactFields;
   receivedAt: number;
   /** After this, a failed try makes the message a dead letter (moved on by the time the outbox was held). */
@@ -49,9 +56,28 @@ const SCHEMA = [
     dead_at INTEGER,
     dead_reason TEXT
   )`,
-  "CREATE INDEX IF NOT EXISTS messages_by_next_attempt ON messages (next_attempt_at) WHERE state != 'dead'",
-  "CREATE INDEX IF NOT EXISTS messages_by_dead_at ON messages (dead_at) WHERE state = 'dead'",
   "CREATE TABLE IF NOT EXISTS deliveries (delivered_at INTEGER NOT NULL)",
+];
+
+/**
+ * Columns added after the tables first shipped, for objects whose storage predates them. A message stored before
+ * there were lanes was taken without a bot check and delivered in turn: it keeps its place in the verified lane.
+ */
+const ADDED_COLUMNS: readonly { table: string; column: string; definition: string }[] = [
+  {
+    table: "messages",
+    column: "lane",
+    definition: "lane TEXT NOT NULL DEFAULT 'verified' CHECK (lane IN ('verified', 'held'))",
+  },
+  { table: "messages", column: "proof", definition: "proof TEXT NOT NULL DEFAULT 'unchecked'" },
+  { table: "deliveries", column: "lane", definition: "lane TEXT NOT NULL DEFAULT 'verified'" },
+];
+
+const INDEXES = [
+  "DROP INDEX IF EXISTS messages_by_next_attempt",
+  "CREATE INDEX IF NOT EXISTS messages_by_lane_next_attempt ON messages (lane, next_attempt_at) WHERE state != 'dead'",
+  "CREATE INDEX IF NOT EXISTS messages_by_lane_received ON messages (lane, received_at)",
+  "CREATE INDEX IF NOT EXISTS messages_by_dead_at ON messages (dead_at) WHERE state = 'dead'",
   "CREATE INDEX IF NOT EXISTS deliveries_by_time ON deliveries (delivered_at)",
 ];
 
@@ -64,19 +90,24 @@ const storedFieldsSchema = v.object({
   email: v.string(),
   company: v.string(),
   message: v.string(),
+  // Messages stored before languages came were written from the default language's pages.
+  locale: v.optional(v.fallback(v.picklist(languageCodes), defaultLanguage), defaultLanguage),
 });
 
 type Row = Record<string, SqlStorageValue>;
 
 const numberOrNull = (value: SqlStorageValue | undefined) => (typeof value === "number" ? value : null);
 const textOrNull = (value: SqlStorageValue | undefined) => (typeof value === "string" ? value : null);
+const proofs: readonly Proof[] = ["passed", "missing", "refused", "unchecked"];
 
 function toMessage(row: Row): StoredMessage {
-  const state = v.parse(v.picklist(messageStates), row.state);
   const deadReason = textOrNull(row.dead_reason);
+  const proof = proofs.find((known) => known === row.proof) ?? "unchecked";
   return {
     ref: v.parse(v.string(), row.ref),
-    state,
+    state: v.parse(v.picklist(messageStates), row.state),
+    lane: row.lane === "held" ? "held" : "verified",
+    proof,
     fields: v.parse(storedFieldsSchema, JSON.parse(v.parse(v.string(), row.fields))),
     receivedAt: Number(row.received_at),
     windowEndsAt: Number(row.window_ends_at),
@@ -90,10 +121,13 @@ function toMessage(row: Row): StoredMessage {
 }
 
 /** `ref NOT IN (...)` for refs to leave out (calls under way), with its bindings; nothing when there are none. */
-function excluding(refs: ReadonlySet<string>): { clause: string; bindings: string[] } {
-  if (refs.size === 0) return { clause: "", bindings: [] };
-  return { clause: ` AND ref NOT IN (${[...refs].map(() => "?").join(", ")})`, bindings: [...refs] };
+function excluding(refs: Iterable<string>): { clause: string; bindings: string[] } {
+  const list = [...refs];
+  if (list.length === 0) return { clause: "", bindings: [] };
+  return { clause: ` AND ref NOT IN (${list.map(() => "?").join(", ")})`, bindings: list };
 }
+
+const NONE: ReadonlySet<string> = new Set();
 
 export class OutboxStore {
   readonly #sql: SqlStorage;
@@ -101,20 +135,30 @@ export class OutboxStore {
   constructor(sql: SqlStorage) {
     this.#sql = sql;
     for (const statement of SCHEMA) sql.exec(statement);
+    for (const { table, column, definition } of ADDED_COLUMNS) {
+      const known = sql.exec(`PRAGMA table_info(${table})`).toArray();
+      if (!known.some((row) => row.name === column)) sql.exec(`ALTER TABLE ${table} ADD COLUMN ${definition}`);
+    }
+    for (const statement of INDEXES) sql.exec(statement);
   }
 
   /** Stores a new message, due at once. False if the reference is taken (the caller draws another). */
-  insert(ref: string, fields: ContactFields, receivedAt: number, windowEndsAt: number): boolean {
-    const stored: ContactFields = {
-      name: fields.name,
-      email: fields.email,
-      company: fields.company,
-      message: fields.message,
-    };
+  insert(
+    ref: string,
+    fields: ContactFields,
+    lane: Lane,
+    proof: Proof,
+    receivedAt: number,
+    windowEndsAt: number,
+  ): boolean {
+    // Exactly the stored fields, whatever else the caller's object carries.
+    const stored: ContactFields = v.parse(storedFieldsSchema, fields);
     const cursor = this.#sql.exec(
-      `INSERT INTO messages (ref, state, fields, received_at, window_ends_at, next_attempt_at)
-       VALUES (?, 'queued', ?, ?, ?, ?) ON CONFLICT (ref) DO NOTHING`,
+      `INSERT INTO messages (ref, state, lane, proof, fields, received_at, window_ends_at, next_attempt_at)
+       VALUES (?, 'queued', ?, ?, ?, ?, ?, ?) ON CONFLICT (ref) DO NOTHING`,
       ref,
+      lane,
+      proof,
       JSON.stringify(stored),
       receivedAt,
       windowEndsAt,
@@ -128,21 +172,29 @@ export class OutboxStore {
     return row ? toMessage(row) : undefined;
   }
 
-  /** Messages waiting for delivery (not dead), but for `exclude`. */
-  waitingCount(exclude: ReadonlySet<string> = new Set()): number {
+  /** Messages of a lane waiting for delivery (not dead), but for `exclude`. */
+  waitingCount(lane: Lane, exclude: Iterable<string> = NONE): number {
     const { clause, bindings } = excluding(exclude);
     return Number(
-      this.#sql.exec(`SELECT COUNT(*) AS n FROM messages WHERE state != 'dead'${clause}`, ...bindings).one().n,
+      this.#sql
+        .exec(`SELECT COUNT(*) AS n FROM messages WHERE lane = ? AND state != 'dead'${clause}`, lane, ...bindings)
+        .one().n,
     );
   }
 
-  /** The waiting message to try next at `now`, oldest due first, but for `exclude`. */
-  nextDue(now: number, exclude: ReadonlySet<string>): StoredMessage | undefined {
+  /** Every message of the held lane, dead ones included: what the lane's ceiling counts. */
+  heldCount(): number {
+    return Number(this.#sql.exec("SELECT COUNT(*) AS n FROM messages WHERE lane = 'held'").one().n);
+  }
+
+  /** The waiting message of a lane to try next at `now`, oldest due first, but for `exclude`. */
+  nextDue(now: number, lane: Lane, exclude: Iterable<string>): StoredMessage | undefined {
     const { clause, bindings } = excluding(exclude);
     const row = this.#sql
       .exec(
-        `SELECT * FROM messages WHERE state != 'dead' AND next_attempt_at <= ?${clause}
+        `SELECT * FROM messages WHERE lane = ? AND state != 'dead' AND next_attempt_at <= ?${clause}
          ORDER BY next_attempt_at, received_at, rowid LIMIT 1`,
+        lane,
         now,
         ...bindings,
       )
@@ -150,12 +202,16 @@ export class OutboxStore {
     return row ? toMessage(row) : undefined;
   }
 
-  /** When the earliest waiting message may be tried, but for `exclude`, or null. */
-  earliestNextAttempt(exclude: ReadonlySet<string>): number | null {
+  /** When the earliest waiting message of a lane may be tried, but for `exclude`, or null. */
+  earliestNextAttempt(lane: Lane, exclude: Iterable<string>): number | null {
     const { clause, bindings } = excluding(exclude);
     return numberOrNull(
       this.#sql
-        .exec(`SELECT MIN(next_attempt_at) AS at FROM messages WHERE state != 'dead'${clause}`, ...bindings)
+        .exec(
+          `SELECT MIN(next_attempt_at) AS at FROM messages WHERE lane = ? AND state != 'dead'${clause}`,
+          lane,
+          ...bindings,
+        )
         .one().at,
     );
   }
@@ -175,10 +231,10 @@ export class OutboxStore {
     );
   }
 
-  /** Delivered: the message is deleted at once; only the time of delivery is kept, for a day. */
-  delivered(ref: string, at: number): void {
+  /** Delivered: the message is deleted at once; only the time and lane of delivery are kept, for a day. */
+  delivered(ref: string, lane: Lane, at: number): void {
     this.#sql.exec("DELETE FROM messages WHERE ref = ?", ref);
-    this.#sql.exec("INSERT INTO deliveries (delivered_at) VALUES (?)", at);
+    this.#sql.exec("INSERT INTO deliveries (delivered_at, lane) VALUES (?, ?)", at, lane);
     this.#sql.exec("DELETE FROM deliveries WHERE delivered_at <= ?", at - DAY_MS);
   }
 
@@ -211,7 +267,19 @@ export class OutboxStore {
     return this.#sql.exec("DELETE FROM messages WHERE state = 'dead' AND dead_at <= ?", before).rowsWritten;
   }
 
-  /** A dead letter goes back to the queue, due at once, with a fresh retry window. False if it is not dead. */
+  /** Held messages received at or before `before` are deleted, but for `exclude` (calls under way); how many. */
+  purgeHeld(before: number, exclude: Iterable<string>): number {
+    const { clause, bindings } = excluding(exclude);
+    return this.#sql.exec(`DELETE FROM messages WHERE lane = 'held' AND received_at <= ?${clause}`, before, ...bindings)
+      .rowsWritten;
+  }
+
+  /** When the oldest held message came in, or null. */
+  earliestHeld(): number | null {
+    return numberOrNull(this.#sql.exec("SELECT MIN(received_at) AS at FROM messages WHERE lane = 'held'").one().at);
+  }
+
+  /** A dead letter goes back to the queue of its lane, due at once, with a fresh window. False if it is not dead. */
   replay(ref: string, now: number, windowEndsAt: number): boolean {
     return (
       this.#sql.exec(
@@ -224,9 +292,31 @@ export class OutboxStore {
     );
   }
 
+  /**
+   * A waiting held message moves to the verified lane, due at once, with the verified lane's window from now.
+   * False if it is not a waiting held message.
+   */
+  release(ref: string, now: number, windowEndsAt: number): boolean {
+    return (
+      this.#sql.exec(
+        `UPDATE messages SET lane = 'verified', next_attempt_at = MIN(next_attempt_at, ?), window_ends_at = ?
+         WHERE ref = ? AND lane = 'held' AND state != 'dead'`,
+        now,
+        windowEndsAt,
+        ref,
+      ).rowsWritten > 0
+    );
+  }
+
   /** Deletes a message, whatever its state. False if there was none. */
   discard(ref: string): boolean {
     return this.#sql.exec("DELETE FROM messages WHERE ref = ?", ref).rowsWritten > 0;
+  }
+
+  /** Deletes the held messages received from `from` (inclusive) to `to` (exclusive); how many. */
+  discardHeld(from: number, to: number): number {
+    return this.#sql.exec("DELETE FROM messages WHERE lane = 'held' AND received_at >= ? AND received_at < ?", from, to)
+      .rowsWritten;
   }
 
   /** Time the outbox spent held does not count against any waiting message's retry window. */
@@ -234,28 +324,68 @@ export class OutboxStore {
     this.#sql.exec("UPDATE messages SET window_ends_at = window_ends_at + ? WHERE state != 'dead'", byMs);
   }
 
-  countsByState(): Record<MessageState, number> {
-    const counts: Record<MessageState, number> = { queued: 0, retrying: 0, dead: 0 };
-    for (const row of this.#sql.exec("SELECT state, COUNT(*) AS n FROM messages GROUP BY state")) {
-      const state = v.parse(v.picklist(messageStates), row.state);
-      counts[state] = Number(row.n);
+  /** Waiting messages by lane and state, and every dead letter. */
+  counts(): { queued: number; retrying: number; held: number; dead: number } {
+    const counts = { queued: 0, retrying: 0, held: 0, dead: 0 };
+    for (const row of this.#sql.exec("SELECT lane, state, COUNT(*) AS n FROM messages GROUP BY lane, state")) {
+      const n = Number(row.n);
+      if (row.state === "dead") counts.dead += n;
+      else if (row.lane === "held") counts.held += n;
+      else if (row.state === "retrying") counts.retrying += n;
+      else counts.queued += n;
     }
     return counts;
   }
 
-  oldestWaitingSince(): number | null {
-    return numberOrNull(this.#sql.exec("SELECT MIN(received_at) AS at FROM messages WHERE state != 'dead'").one().at);
+  /** When the oldest waiting message of a lane came in, or null. */
+  oldestWaitingSince(lane: Lane): number | null {
+    return numberOrNull(
+      this.#sql.exec("SELECT MIN(received_at) AS at FROM messages WHERE lane = ? AND state != 'dead'", lane).one().at,
+    );
   }
 
-  deliveredSince(since: number): number {
-    return Number(this.#sql.exec("SELECT COUNT(*) AS n FROM deliveries WHERE delivered_at > ?", since).one().n);
+  /** Deliveries after `since`, of one lane or of both. */
+  deliveredSince(since: number, lane?: Lane): number {
+    const query = lane
+      ? this.#sql.exec("SELECT COUNT(*) AS n FROM deliveries WHERE delivered_at > ? AND lane = ?", since, lane)
+      : this.#sql.exec("SELECT COUNT(*) AS n FROM deliveries WHERE delivered_at > ?", since);
+    return Number(query.one().n);
   }
 
-  /** Messages in `state`, oldest first, at most `limit`. */
-  list(state: MessageState, limit: number): StoredMessage[] {
+  /** The earliest delivery of a lane after `since`, or null: when the lane's 24-hour count next goes down. */
+  earliestDeliverySince(since: number, lane: Lane): number | null {
+    return numberOrNull(
+      this.#sql
+        .exec("SELECT MIN(delivered_at) AS at FROM deliveries WHERE delivered_at > ? AND lane = ?", since, lane)
+        .one().at,
+    );
+  }
+
+  /** A listing, oldest first, at most `limit`. */
+  list(listing: Listing, limit: number): StoredMessage[] {
+    const where: Record<Listing, string> = {
+      queued: "lane = 'verified' AND state = 'queued'",
+      retrying: "lane = 'verified' AND state = 'retrying'",
+      held: "lane = 'held' AND state != 'dead'",
+      dead: "state = 'dead'",
+    };
     return this.#sql
-      .exec("SELECT * FROM messages WHERE state = ? ORDER BY received_at, rowid LIMIT ?", state, limit)
+      .exec(`SELECT * FROM messages WHERE ${where[listing]} ORDER BY received_at, rowid LIMIT ?`, limit)
       .toArray()
       .map(toMessage);
+  }
+
+  /** The references of the oldest waiting messages of a lane (`dead`: the oldest dead letters), for an alert. */
+  oldestRefs(of: Lane | "dead", limit: number): string[] {
+    const where = of === "dead" ? "state = 'dead'" : "lane = ? AND state != 'dead'";
+    const bindings = of === "dead" ? [] : [of];
+    return this.#sql
+      .exec<{ ref: string }>(
+        `SELECT ref FROM messages WHERE ${where} ORDER BY received_at, rowid LIMIT ?`,
+        ...bindings,
+        limit,
+      )
+      .toArray()
+      .map((row) => row.ref);
   }
 }

@@ -6,12 +6,13 @@ import { RATE_LIMIT_PERIOD_SECONDS, withinClientLimit } from "../client-limit";
 import type { ContactOutbox } from "../contact/contact-outbox";
 import { outboxName } from "../contact/contact-route";
 import { MESSAGE_REF_PATTERN } from "../contact/message-ref";
-import { messageStates } from "../contact/outbox-store";
+import { listings } from "../contact/outbox-listings";
 import { eventLog } from "../event-log";
 import { bearerTokenMatches } from "./bearer-token";
 
 /**
- * The operations API of the contact outbox, under /api/ops/outbox: what waits, what died, and replay or discard.
+ * The operations API of the contact outbox, under /api/ops/outbox: what waits in each lane, what died, and replay,
+ * release or discard.
  * Every path answers 404 unless the `OPS_TOKEN` secret is set, so a deployment without it exposes nothing; with
  * it, a request needs `Authorization: Bearer <OPS_TOKEN>` (401 otherwise). Every request counts against a
  * per-client limit (`OPS_RATE_LIMIT`, 20 a minute) before its token is looked at: a client past the limit is
@@ -19,10 +20,12 @@ import { bearerTokenMatches } from "./bearer-token";
  * carry no CORS headers: a browser page on another origin cannot read them.
  *
  *   GET    /api/ops/outbox                                  counts (never fields)
- *   GET    /api/ops/outbox/messages?state=dead|retrying|queued[&limit=N]   a listing (never fields)
+ *   GET    /api/ops/outbox/messages?state=queued|retrying|held|dead[&limit=N]   a listing (never fields)
  *   GET    /api/ops/outbox/messages/<ref>                   one message, fields included
- *   POST   /api/ops/outbox/messages/<ref>/replay            a dead letter back to the queue
+ *   POST   /api/ops/outbox/messages/<ref>/replay            a dead letter back to its lane
+ *   POST   /api/ops/outbox/messages/<ref>/release           a held message to the verified lane
  *   DELETE /api/ops/outbox/messages/<ref>                   discard
+ *   DELETE /api/ops/outbox/held?from=<ISO time>&to=<ISO time>   discard the held messages received in that range
  */
 
 interface OpsEnv {
@@ -66,7 +69,7 @@ const guard: MiddlewareHandler<OpsEnv> = async (c, next) => {
 };
 
 const listingQuery = v.object({
-  state: v.picklist(messageStates),
+  state: v.picklist(listings),
   limit: v.optional(
     v.pipe(v.string(), v.digits(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(LISTING_LIMIT_MAX)),
   ),
@@ -109,6 +112,34 @@ opsRoute.post("/outbox/messages/:ref/replay", async (c) => {
   return c.json({ ok: true, ref, state: "queued" });
 });
 
+opsRoute.post("/outbox/messages/:ref/release", async (c) => {
+  const ref = refOf(c);
+  const answer = ref ? await c.get("outbox").release(ref) : "not_found";
+  if (answer === "not_found") return fail(c, 404, "not_found");
+  if (answer === "not_held") return fail(c, 409, "not_held");
+  return c.json({ ok: true, ref, lane: "verified" });
+});
+
+/** An ISO 8601 time with its zone, as the CLI and people write them; anything else is not a bound. */
+const isoTime = v.pipe(
+  v.string(),
+  v.isoTimestamp(),
+  v.transform((text) => Date.parse(text)),
+  v.check((time) => Number.isFinite(time)),
+);
+const heldRangeQuery = v.pipe(
+  v.object({ from: isoTime, to: isoTime }),
+  v.check(({ from, to }) => from < to, "from comes before to"),
+);
+
+opsRoute.delete("/outbox/held", async (c) => {
+  const query = v.safeParse(heldRangeQuery, c.req.query());
+  if (!query.success) return fail(c, 400, "invalid_query");
+  const { from, to } = query.output;
+  const discarded = await c.get("outbox").discardHeld(from, to);
+  return c.json({ ok: true, discarded, from: new Date(from).toISOString(), to: new Date(to).toISOString() });
+});
+
 opsRoute.delete("/outbox/messages/:ref", async (c) => {
   const ref = refOf(c);
   const discarded = ref ? await c.get("outbox").discard(ref) : false;
@@ -122,6 +153,8 @@ const allowed: readonly [string, string][] = [
   ["/outbox/messages", "GET"],
   ["/outbox/messages/:ref", "GET, DELETE"],
   ["/outbox/messages/:ref/replay", "POST"],
+  ["/outbox/messages/:ref/release", "POST"],
+  ["/outbox/held", "DELETE"],
 ];
 for (const [path, methods] of allowed) {
   opsRoute.all(path, (c) => {

@@ -1,9 +1,11 @@
 import type { Ref } from "react";
+import type { InterfaceText } from "~/content/interface-schema";
 
 const controlClass =
   "grid size-11 cursor-pointer place-items-center rounded-full border border-white/15 bg-white/5 text-white transition-colors hover:border-violet-200 hover:bg-white/10";
 
 interface CarouselControlsProps {
+  text: InterfaceText["carousel"];
   /** Whether the slides advance by themselves: the rotation button then offers to stop them. */
   rotating: boolean;
   onToggleRotation: () => void;
@@ -14,6 +16,7 @@ interface CarouselControlsProps {
 
 /** The carousel's rotation, previous and next buttons, first in tab order as the W3C carousel pattern has them. */
 export function CarouselControls({
+  text,
   rotating,
   onToggleRotation,
   onPrevious,
@@ -25,7 +28,7 @@ export function CarouselControls({
       <button
         ref={rotationRef}
         type="button"
-        aria-label={rotating ? "Stop automatic slide show" : "Start automatic slide show"}
+        aria-label={rotating ? text.stop : text.start}
         onClick={onToggleRotation}
         className={controlClass}
       >
@@ -39,7 +42,7 @@ export function CarouselControls({
       </button>
       <button
         type="button"
-        aria-label="Previous slide"
+        aria-label={text.previous}
         aria-controls="carousel-slides"
         onClick={onPrevious}
         className={controlClass}
@@ -48,7 +51,7 @@ export function CarouselControls({
       </button>
       <button
         type="button"
-        aria-label="Next slide"
+        aria-label={text.next}
         aria-controls="carousel-slides"
         onClick={onNext}
         className={controlClass}

@@ -1,5 +1,5 @@
 import { memo } from "react";
-import type { Slide } from "~/content/home/slides";
+import type { Slide } from "~/content/home/slides-schema";
 import { mainTextDelayMs, subtitleDelayMs } from "~/lib/motion/typing-schedule";
 import { SlideMedia } from "./slide-media";
 import { TypedText } from "./typed-text";
@@ -8,6 +8,9 @@ interface CarouselSlideProps {
   slide: Slide;
   position: number;
   total: number;
+  /** What a slide is called, and this one's name ("2 of 4"), in the page's language. */
+  roleDescription: string;
+  label: string;
   active: boolean;
   typing: boolean;
   playVideo: boolean;
@@ -20,6 +23,8 @@ export const CarouselSlide = memo(function CarouselSlide({
   slide,
   position,
   total,
+  roleDescription,
+  label,
   active,
   typing,
   playVideo,
@@ -27,8 +32,8 @@ export const CarouselSlide = memo(function CarouselSlide({
   return (
     <div
       role="group"
-      aria-roledescription="slide"
-      aria-label={`${position} of ${total}`}
+      aria-roledescription={roleDescription}
+      aria-label={label}
       inert={!active}
       data-active={active}
       className={`col-start-1 row-start-1 grid transition-opacity duration-700 lg:grid-cols-[1.25fr_1fr] ${active ? "opacity-100" : "opacity-0"}`}

@@ -1,5 +1,7 @@
 import { useRef } from "react";
-import type { Slide } from "~/content/home/slides";
+import type { Slide } from "~/content/home/slides-schema";
+import type { InterfaceText } from "~/content/interface-schema";
+import { fillIn } from "~/lib/language/fill-in";
 import { useOnScreen } from "~/lib/document/use-on-screen";
 import { progressOf } from "~/lib/motion/carousel-clock";
 import { useCarouselClock } from "~/lib/motion/use-carousel-clock";
@@ -11,9 +13,18 @@ import { useCarouselRotation } from "./use-carousel-rotation";
 /**
  * The auto-advancing carousel, built on the W3C carousel pattern: the rotation control and previous/next come
  * first in tab order; slides are groups named "n of N"; the slides are a polite live region only while rotation is
- * off. When it rotates is useCarouselRotation's to say.
+ * off. When it rotates is useCarouselRotation's to say. An island: its words (`text`, in the page's language) come
+ * as props.
  */
-export function Carousel({ label, slides }: { label: string; slides: readonly Slide[] }) {
+export function Carousel({
+  label,
+  slides,
+  text,
+}: {
+  label: string;
+  slides: readonly Slide[];
+  text: InterfaceText["carousel"];
+}) {
   const rotation = useCarouselRotation();
   const clock = useCarouselClock(slides.length, rotation.rotating);
   const typingIndex = useTypingSlide(clock.index, rotation.motionPaused);
@@ -25,7 +36,7 @@ export function Carousel({ label, slides }: { label: string; slides: readonly Sl
   return (
     <section
       id="carousel"
-      aria-roledescription="carousel"
+      aria-roledescription={text.roleDescription}
       aria-labelledby="carousel-title"
       className="render-when-near [contain-intrinsic-size:auto_690px] lg:[contain-intrinsic-size:auto_640px] py-16 sm:py-24"
       onPointerEnter={() => {
@@ -44,6 +55,7 @@ export function Carousel({ label, slides }: { label: string; slides: readonly Sl
             {label}
           </h2>
           <CarouselControls
+            text={text}
             rotating={rotation.autoRotation}
             onToggleRotation={rotation.toggle}
             onPrevious={() => {
@@ -63,6 +75,8 @@ export function Carousel({ label, slides }: { label: string; slides: readonly Sl
                 slide={slide}
                 position={i + 1}
                 total={slides.length}
+                roleDescription={text.slideRoleDescription}
+                label={fillIn(text.slidePosition, { position: i + 1, total: slides.length })}
                 active={i === clock.index}
                 typing={i === typingIndex}
                 playVideo={i === clock.index && !rotation.motionPaused && onScreen}

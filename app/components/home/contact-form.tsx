@@ -1,4 +1,5 @@
-import { type SubmitEvent, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from "react";
+import { type SubmitEvent, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import { prepareToasts } from "~/components/ui/show-toast";
 import {
   adoptTypedValues,
   clearContactDraft,
@@ -8,7 +9,14 @@ import {
   subscribeContactDraft,
 } from "~/lib/contact/contact-draft";
 import { contactOutcomeFragment } from "~/lib/contact/contact-outcome";
-import { CONTACT_LIMITS, type ContactField as Field, HONEYPOT_FIELD } from "~/lib/contact/contact-schema";
+import { createHumanProof } from "~/lib/contact/human-proof-widget";
+import type { ContactText } from "~/content/home/home-content.server";
+import {
+  CONTACT_LIMITS,
+  type ContactField as Field,
+  HONEYPOT_FIELD,
+  LANGUAGE_FIELD,
+} from "~/lib/contact/contact-schema";
 import { ContactField } from "./contact-field";
 import { ContactStatus } from "./contact-status";
 import { useContactSubmit } from "./use-contact-submit";
@@ -24,9 +32,11 @@ const fieldClass =
  * The contact form. Without JavaScript it is a plain form post to /api/contact, checked by the browser's own
  * `required` and `type=email` and answered with a redirect to a status message. Once hydrated, it checks with the
  * shared schema and sends JSON (useContactSubmit); what the visitor types is kept in session storage until it has
- * been sent, including what was typed before the form's script was ready.
+ * been sent, including what was typed before the form's script was ready. The bot check (Cloudflare Turnstile,
+ * `siteKey`) loads once the visitor starts on the form, never with the page. Its words come as props (`text`, in
+ * the page's language), and the message says which language it was written from.
  */
-export function ContactForm() {
+export function ContactForm({ text, siteKey }: { text: ContactText; siteKey: string | null }) {
   // The server and the first render after hydration show an empty form, as the HTML does; the visitor's draft
   // (session storage, and whatever was typed before hydration) comes in right after.
   const values = useSyncExternalStore(subscribeContactDraft, currentContactDraft, () => emptyContactDraft);
@@ -36,14 +46,30 @@ export function ContactForm() {
     () => true,
     () => false,
   );
-  const { errors, sending, submitted, submit, fieldChanged, prepare } = useContactSubmit(values);
+  const [proof] = useState(() => createHumanProof(siteKey, text.language));
+  const { errors, sending, submitted, submit, fieldChanged } = useContactSubmit(values, proof, text);
+  const { form: words } = text;
   const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
+  const proofSlotRef = useRef<HTMLDivElement>(null);
+
+  /** The visitor has started on the form: the toasts' script and the bot check come now, not with the page. */
+  const prepare = () => {
+    prepareToasts();
+    if (proofSlotRef.current) proof.start(proofSlotRef.current);
+  };
 
   // Before the first paint after hydration, and before the fields are set to the draft: what the visitor typed
-  // into the server's form becomes the draft, so the fields keep it and Send sends it.
+  // into the server's form becomes the draft, so the fields keep it and Send sends it. A visitor already at work
+  // in the form (it hydrates as it comes on screen) has started on it.
   useLayoutEffect(() => {
-    if (formRef.current) adoptTypedValues(formRef.current);
+    const form = formRef.current;
+    if (!form) return;
+    const started = form.contains(document.activeElement) || contactFieldsHoldText(form);
+    adoptTypedValues(form);
+    if (started) prepare();
+    // Once, at hydration: `prepare` reads refs only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
@@ -79,15 +105,18 @@ export function ContactForm() {
       noValidate={enhanced}
       onSubmit={onSubmit}
       onFocus={prepare}
-      aria-label="Contact form"
+      onInput={prepare}
+      aria-label={words.label}
       className="space-y-5"
     >
-      {!submitted && <ContactStatus />}
+      {!submitted && <ContactStatus notices={text.notices} />}
+      {/* The page's language: the outcome of a post without JavaScript returns to it, and the e-mail says it. */}
+      <input type="hidden" name={LANGUAGE_FIELD} value={text.language} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <ContactField {...row("name")} label="Name">
+        <ContactField {...row("name")} label={words.name}>
           <input {...control("name")} type="text" autoComplete="name" required />
         </ContactField>
-        <ContactField {...row("email")} label="Email">
+        <ContactField {...row("email")} label={words.email}>
           <input {...control("email")} type="email" autoComplete="email" required />
         </ContactField>
       </div>
@@ -95,18 +124,20 @@ export function ContactForm() {
         {...row("company")}
         label={
           <>
-            Company <span className="font-normal text-slate-400">(optional)</span>
+            {words.company} <span className="font-normal text-slate-400">{words.optional}</span>
           </>
         }
       >
         <input {...control("company")} type="text" autoComplete="organization" />
       </ContactField>
-      <ContactField {...row("message")} label="Message">
+      <ContactField {...row("message")} label={words.message}>
         <textarea {...control("message")} rows={3} required />
       </ContactField>
+      {/* Where the bot check's widget goes: empty unless Cloudflare asks the visitor to tick a box. */}
+      <div ref={proofSlotRef} className="empty:hidden" />
       {/* The honeypot: `hidden`, so people, screen readers and autofill never reach it; bots fill it in. */}
       <div hidden>
-        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{words.honeypot}</label>
         <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <button
@@ -115,9 +146,18 @@ export function ContactForm() {
         disabled={sending}
         className="inline-flex cursor-pointer items-center rounded-full bg-accent px-6 py-3 font-semibold text-ink hover:bg-violet-300 disabled:cursor-wait disabled:opacity-70"
       >
-        {sending ? "Sending Message..." : "Send Message"}
+        {sending ? words.sending : words.send}
       </button>
     </form>
+  );
+}
+
+function contactFieldsHoldText(form: HTMLFormElement): boolean {
+  return [...form.querySelectorAll("input, textarea")].some(
+    (control) =>
+      (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) &&
+      control.type !== "hidden" &&
+      control.value !== "",
   );
 }
 

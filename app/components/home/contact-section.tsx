@@ -1,5 +1,7 @@
+import { useSiteText } from "~/components/layout/site-text";
 import { SchedulingDialog } from "~/components/ui/scheduling-dialog";
-import type { SectionCopy } from "~/content/home/section-copy";
+import type { ContactText } from "~/content/home/home-content.server";
+import type { SectionCopy } from "~/content/home/section-copy-schema";
 import { site } from "~/content/site";
 import { ContactForm } from "./contact-form";
 import { Island } from "~/components/ui/island";
@@ -9,10 +11,19 @@ const detailLabel = "text-xs font-semibold tracking-[0.18em] text-slate-400 uppe
 
 /**
  * The contact section (id "contact"): the form, the listed e-mail, the phone, the Cambridge
- * office and a booking dialog 600px high.
+ * office and a booking dialog 600px high. `siteKey` is the bot check's public key, for the form.
  */
-export function ContactSection({ copy }: { copy: SectionCopy["contact"] }) {
+export function ContactSection({
+  copy,
+  text,
+  siteKey,
+}: {
+  copy: SectionCopy["contact"];
+  text: ContactText;
+  siteKey: string | null;
+}) {
   const { address } = site;
+  const { details } = useSiteText().text.contact;
   return (
     <section
       id="contact"
@@ -24,7 +35,7 @@ export function ContactSection({ copy }: { copy: SectionCopy["contact"] }) {
           <SectionHeading id="contact-title" eyebrow={copy.eyebrow} heading={copy.heading} lede={copy.lede} />
           <dl className="mt-10 grid gap-6 sm:grid-cols-2">
             <div>
-              <dt className={detailLabel}>Email</dt>
+              <dt className={detailLabel}>{details.email}</dt>
               <dd className="mt-2">
                 <a href={`mailto:${site.email}`} className="text-lg text-white underline-offset-4 hover:underline">
                   {site.email}
@@ -32,7 +43,7 @@ export function ContactSection({ copy }: { copy: SectionCopy["contact"] }) {
               </dd>
             </div>
             <div>
-              <dt className={detailLabel}>Phone</dt>
+              <dt className={detailLabel}>{details.phone}</dt>
               <dd className="mt-2">
                 <a
                   href={`tel:${site.phone.replace(/[^+\d]/g, "")}`}
@@ -43,7 +54,7 @@ export function ContactSection({ copy }: { copy: SectionCopy["contact"] }) {
               </dd>
             </div>
             <div className="sm:col-span-2">
-              <dt className={detailLabel}>Office</dt>
+              <dt className={detailLabel}>{details.office}</dt>
               <dd className="mt-2">
                 <address className="text-lg text-white not-italic">
                   {address.street}
@@ -63,7 +74,7 @@ export function ContactSection({ copy }: { copy: SectionCopy["contact"] }) {
           />
         </div>
         <div className="rounded-[2rem] border border-white/10 bg-night p-6 sm:p-10">
-          <Island name="contact-form" component={ContactForm} props={{}} />
+          <Island name="contact-form" component={ContactForm} props={{ text, siteKey }} />
         </div>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import type { ExpertiseCard } from "~/content/home/expertise-cards";
 import type { Leader } from "~/content/home/leaders";
-import type { Mission as MissionContent } from "~/content/home/mission";
-import type { SectionCopy } from "~/content/home/section-copy";
+import type { Mission as MissionContent } from "~/content/home/mission-schema";
+import type { SectionCopy } from "~/content/home/section-copy-schema";
 import { ExpertiseCards } from "./expertise-cards";
 import { Leadership } from "./leadership";
 import { Mission } from "./mission";

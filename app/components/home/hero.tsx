@@ -1,7 +1,7 @@
 import { SchedulingDialog } from "~/components/ui/scheduling-dialog";
 import type { Destination } from "~/content/navigation";
-import type { SectionCopy } from "~/content/home/section-copy";
-import { site } from "~/content/site";
+import type { SectionCopy } from "~/content/home/section-copy-schema";
+import { useSiteText } from "~/components/layout/site-text";
 import { sectionHref } from "~/content/navigation";
 import { HeroOrbit } from "./hero-orbit";
 import { ParticleField } from "./particle-field";
@@ -15,6 +15,7 @@ const secondaryButton =
 /** The hero (id "home"): headline, rotating destinations, the two buttons and the booking dialog. */
 export function Hero({ copy, destinations }: { copy: SectionCopy["hero"]; destinations: readonly Destination[] }) {
   const lastSpace = copy.headline.lastIndexOf(" ");
+  const { text, language } = useSiteText();
   return (
     <section
       id="home"
@@ -45,13 +46,13 @@ export function Hero({ copy, destinations }: { copy: SectionCopy["hero"]; destin
           </span>
         </h1>
         <RotatingDestination lead={copy.rotatorLead} destinations={destinations} />
-        <p className="mt-8 max-w-2xl text-lg text-pretty text-slate-300 sm:text-xl">{site.tagline}</p>
+        <p className="mt-8 max-w-2xl text-lg text-pretty text-slate-300 sm:text-xl">{text.tagline}</p>
         <div className="mt-10 flex flex-wrap gap-4">
           {/* In the page, but hidden: kept for when the services deserve a call of their own. */}
-          <a href={sectionHref("services")} hidden className={primaryButton}>
+          <a href={sectionHref("services", language)} hidden className={primaryButton}>
             {copy.getStarted}
           </a>
-          <a href={sectionHref("contact")} className={primaryButton}>
+          <a href={sectionHref("contact", language)} className={primaryButton}>
             {copy.getToKnowUs}
           </a>
           <SchedulingDialog

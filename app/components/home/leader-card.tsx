@@ -1,12 +1,19 @@
 import { PortraitMark } from "~/components/ui/portrait-mark";
 import { TruncatedLabel } from "~/components/ui/truncated-label";
+import { useSiteText } from "~/components/layout/site-text";
 import type { Leader } from "~/content/home/leaders";
+import { fillIn } from "~/lib/language/fill-in";
 
 /** A leader: portrait, name, role (in full on hover and focus) and the external profile, in a new tab. */
 export function LeaderCard({ leader }: { leader: Leader }) {
+  const { text } = useSiteText();
   return (
     <li className="min-w-0 rounded-3xl border border-white/10 bg-white/[0.03] p-2 sm:p-3">
-      <PortraitMark name={leader.name} className="h-auto w-full rounded-2xl" />
+      <PortraitMark
+        name={leader.name}
+        label={fillIn(text.leadership.portrait, { name: leader.name })}
+        className="h-auto w-full rounded-2xl"
+      />
       <div className="px-2 pt-4 pb-2 sm:px-3 sm:pt-5 sm:pb-3">
         <h4 className="font-semibold text-white sm:text-lg">{leader.name}</h4>
         <TruncatedLabel text={leader.role} className="mt-1 text-sm text-slate-400" />
@@ -26,8 +33,8 @@ export function LeaderCard({ leader }: { leader: Leader }) {
               strokeLinecap="round"
             />
           </svg>
-          Profile
-          <span className="sr-only"> of {leader.name} (opens in a new tab)</span>
+          {text.leadership.profile}
+          <span className="sr-only"> {fillIn(text.leadership.profileOf, { name: leader.name })}</span>
         </a>
       </div>
     </li>

@@ -1,5 +1,5 @@
 import type { Leader } from "~/content/home/leaders";
-import type { SectionCopy } from "~/content/home/section-copy";
+import type { SectionCopy } from "~/content/home/section-copy-schema";
 import { LeaderCard } from "./leader-card";
 import { SectionHeading } from "~/components/ui/section-heading";
 

@@ -1,4 +1,4 @@
-import type { Mission as MissionContent } from "~/content/home/mission";
+import type { Mission as MissionContent } from "~/content/home/mission-schema";
 
 /** The mission statement, between the expertise cards and the leadership team. */
 export function Mission({ mission }: { mission: MissionContent }) {

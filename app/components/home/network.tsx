@@ -1,4 +1,4 @@
-import type { SectionCopy } from "~/content/home/section-copy";
+import type { SectionCopy } from "~/content/home/section-copy-schema";
 import { useMotion } from "~/components/ui/use-motion";
 import { useNetworkRotation } from "~/lib/motion/use-network-rotation";
 import { LogoSlots } from "./logo-slots";

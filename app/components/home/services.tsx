@@ -1,5 +1,5 @@
 import type { ServiceCard } from "~/content/home/home-content.server";
-import type { SectionCopy } from "~/content/home/section-copy";
+import type { SectionCopy } from "~/content/home/section-copy-schema";
 import { LineIcon } from "~/components/ui/line-icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { Slide } from "~/content/home/slides";
+import type { Slide } from "~/content/home/slides-schema";
 
 interface SlideMediaProps {
   image: Slide["image"];

@@ -1,4 +1,4 @@
-import type { SectionCopy } from "~/content/home/section-copy";
+import type { SectionCopy } from "~/content/home/section-copy-schema";
 
 /** The technology landscape (id "tech-landscape"): in the page, hidden. */
 export function TechLandscape({ copy }: { copy: SectionCopy["techLandscape"] }) {

@@ -1,52 +1,56 @@
 import { useRef, useState } from "react";
-import { prepareToasts, showToast } from "~/components/ui/show-toast";
+import { showToast } from "~/components/ui/show-toast";
 import { clearContactDraft, type ContactDraft } from "~/lib/contact/contact-draft";
+import type { HumanProof } from "~/lib/contact/human-proof-widget";
 import {
   type ContactField,
   type ContactProblem,
   checkContact,
   contactFields,
   HONEYPOT_FIELD,
+  HUMAN_PROOF_FIELD,
 } from "~/lib/contact/contact-schema";
 import { sendContactMessage } from "~/lib/contact/send-contact-message";
-import { contactNotices } from "./contact-notices";
+import type { ContactText } from "~/content/home/home-content.server";
 
 /** Field errors shown under the fields (a toast fades; the field keeps saying what is wrong). */
 export type FieldErrors = Partial<Record<ContactField, string>>;
 
-function feedbackFor(problem: ContactProblem): FieldErrors {
+function feedbackFor(problem: ContactProblem, text: ContactText): FieldErrors {
+  const { notices } = text;
   switch (problem.kind) {
     case "incomplete": {
       // First check: a destructive toast.
-      showToast("error", contactNotices.incomplete.title, {
+      showToast("error", notices.incomplete.title, {
         id: "contact-check",
-        description: contactNotices.incomplete.description,
+        description: notices.incomplete.description,
       });
-      return Object.fromEntries(problem.fields.map((field) => [field, "This field is required."]));
+      return Object.fromEntries(problem.fields.map((field) => [field, text.form.required]));
     }
     case "email":
       // Second check: a plain toast.
-      showToast("message", contactNotices.email.title, {
+      showToast("message", notices.email.title, {
         id: "contact-check",
-        description: contactNotices.email.description,
+        description: notices.email.description,
       });
-      return { email: contactNotices.email.description };
+      return { email: notices.email.description };
     case "malformed":
       // Unreachable from this form: its fields hold strings within their maxLength, and a restored draft is
       // clipped to the same limits. Were it ever reached, the fields it names are marked like missing ones.
-      return feedbackFor({
-        kind: "incomplete",
-        fields: contactFields.filter((field) => problem.fields.includes(field)),
-      });
+      return feedbackFor(
+        { kind: "incomplete", fields: contactFields.filter((field) => problem.fields.includes(field)) },
+        text,
+      );
   }
 }
 
 /**
  * What pressing Send does, once the form is hydrated: the checks in their order (with a toast and the fields
- * marked), then the message sent as JSON, then the success toast (the form cleared) or the failure toast (the
- * values kept, in the fields and the draft). One send at a time.
+ * marked), then the message sent as JSON with the bot check's token (`proof`; a message without one is still
+ * taken), then the success toast (the form cleared) or the failure toast (the values kept, in the fields and the
+ * draft). One send at a time.
  */
-export function useContactSubmit(values: ContactDraft) {
+export function useContactSubmit(values: ContactDraft, proof: HumanProof, text: ContactText) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
   /** Set once the visitor submits here: a status message from a post made before hydration then goes. */
@@ -60,7 +64,7 @@ export function useContactSubmit(values: ContactDraft) {
     const honeypot = new FormData(form).get(HONEYPOT_FIELD);
     const check = checkContact({ ...values, [HONEYPOT_FIELD]: typeof honeypot === "string" ? honeypot : "" });
     if (!check.ok) {
-      const fieldErrors = feedbackFor(check.problem);
+      const fieldErrors = feedbackFor(check.problem, text);
       setErrors(fieldErrors);
       const first = contactFields.find((field) => fieldErrors[field]);
       const control = first && form.elements.namedItem(first);
@@ -71,18 +75,21 @@ export function useContactSubmit(values: ContactDraft) {
     setErrors({});
     sendingRef.current = true;
     setSending(true);
-    const result = await sendContactMessage(check.message);
+    const token = await proof.token();
+    const result = await sendContactMessage({ ...check.message, [HUMAN_PROOF_FIELD]: token, locale: text.language });
+    // A token proves one message: whatever the answer, the next send needs a new one.
+    proof.spent();
     sendingRef.current = false;
     setSending(false);
 
     if (result.ok) {
-      showToast("success", contactNotices.sent.title, { description: contactNotices.sent.description });
+      showToast("success", text.notices.sent.title, { description: text.notices.sent.description });
       clearContactDraft();
     } else {
       // The values stay in the fields (and in the draft); the visitor can try again or write to us.
       console.error(`Contact message not sent: ${result.code} (status ${result.status})`);
-      showToast("error", contactNotices.failed.title, {
-        description: contactNotices.failed.description,
+      showToast("error", text.notices.failed.title, {
+        description: text.notices.failed.description,
         duration: 10_000,
       });
     }
@@ -99,7 +106,5 @@ export function useContactSubmit(values: ContactDraft) {
     fieldChanged: (field: ContactField) => {
       setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
     },
-    /** The toasts' script loads once the visitor starts on the form, so a toast shows even if the network drops. */
-    prepare: prepareToasts,
   };
 }

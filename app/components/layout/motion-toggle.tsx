@@ -1,4 +1,5 @@
 import { motionToggleHook } from "~/lib/document/page-hooks";
+import { useSiteText } from "./site-text";
 
 /**
  * The site's one visible pause/play control for everything that moves (carousel, rotations, strips, particles),
@@ -7,6 +8,7 @@ import { motionToggleHook } from "~/lib/document/page-hooks";
  * render. The server renders it paused, as the page starts.
  */
 export function MotionToggle() {
+  const { text } = useSiteText();
   return (
     <button
       type="button"
@@ -19,8 +21,8 @@ export function MotionToggle() {
         <path className="motion-paused:hidden" d="M2 1h3v10H2zM7 1h3v10H7z" fill="currentColor" />
       </svg>
       <span className="sr-only sm:not-sr-only">
-        <span className="motion-playing:hidden">Play motion</span>
-        <span className="motion-paused:hidden">Pause motion</span>
+        <span className="motion-playing:hidden">{text.header.playMotion}</span>
+        <span className="motion-paused:hidden">{text.header.pauseMotion}</span>
       </span>
     </button>
   );

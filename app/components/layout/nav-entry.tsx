@@ -1,5 +1,4 @@
 import type { NavItem } from "~/content/navigation";
-import { sectionHref } from "~/content/navigation";
 
 interface NavEntryProps {
   item: NavItem;
@@ -11,12 +10,9 @@ interface NavEntryProps {
  * unpublished) a greyed, inert label that assistive technology announces as disabled.
  */
 export function NavEntry({ item, className = "" }: NavEntryProps) {
-  if ("section" in item || item.published) {
+  if ("href" in item || item.published) {
     return (
-      <a
-        href={"section" in item ? sectionHref(item.section) : item.path}
-        className={`hover:text-violet-200 ${className}`}
-      >
+      <a href={"href" in item ? item.href : item.path} className={`hover:text-violet-200 ${className}`}>
         {item.label}
       </a>
     );

@@ -1,18 +1,20 @@
 import { LogoMark } from "~/components/ui/logo-mark";
-import { footerSections, knowledgeLinks, legalLinks } from "~/content/navigation";
 import { site } from "~/content/site";
 import { NavEntry } from "./nav-entry";
+import { useSiteText } from "./site-text";
 import { currentYearHook } from "~/lib/document/page-hooks";
 
 const headingClass = "mb-4 text-xs font-semibold tracking-[0.2em] text-violet-300 uppercase";
 
 export function SiteFooter() {
+  const { text, navigation } = useSiteText();
+  const { footerSections, knowledgeLinks, legalLinks } = navigation;
   return (
     <footer className="border-t border-white/10 bg-night text-sm text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-4">
         <div className="space-y-3">
           <p className="text-base font-semibold text-white">{site.name}</p>
-          <p>{site.tagline}</p>
+          <p>{text.tagline}</p>
           {/* The footer lists the e-mail only; the phone stays in the contact section. */}
           <a
             href={`mailto:${site.email}`}
@@ -21,8 +23,8 @@ export function SiteFooter() {
             {site.email}
           </a>
         </div>
-        <nav aria-label="Footer">
-          <h2 className={headingClass}>Navigate</h2>
+        <nav aria-label={text.footer.navigation}>
+          <h2 className={headingClass}>{text.footer.navigate}</h2>
           <ul className="space-y-2">
             {footerSections.map((item) => (
               <li key={item.label}>
@@ -32,7 +34,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <h2 className={headingClass}>Knowledge</h2>
+          <h2 className={headingClass}>{text.footer.knowledge}</h2>
           <ul className="space-y-2">
             {knowledgeLinks.map((item) => (
               <li key={item.label}>
@@ -42,7 +44,7 @@ export function SiteFooter() {
           </ul>
         </div>
         <div>
-          <h2 className={headingClass}>Funded by</h2>
+          <h2 className={headingClass}>{text.footer.fundedBy}</h2>
           <ul className="space-y-3 text-slate-200">
             {site.funders.map((funder) => (
               <li key={funder.name}>
@@ -59,7 +61,7 @@ export function SiteFooter() {
             <span {...currentYearHook.attr()} suppressHydrationWarning>
               {new Date().getFullYear()}
             </span>{" "}
-            {site.legalName}. All rights reserved.
+            {site.legalName}. {text.footer.rights}
           </p>
           <ul className="flex gap-3">
             {legalLinks.map((item) => (

@@ -1,8 +1,11 @@
+import { useSiteText } from "~/components/layout/site-text";
 import { site } from "~/content/site";
+import { localizedPath } from "~/lib/language/languages";
 import type { LegalBlock as Block } from "~/content/legal/legal-schema";
 
 /** One block of a legal section: a paragraph, a list, defined terms, a link, or our contact details. */
 export function LegalBlock({ block }: { block: Block }) {
+  const { language } = useSiteText();
   if (typeof block === "string") return <p>{block}</p>;
   if ("list" in block) {
     return (
@@ -28,7 +31,10 @@ export function LegalBlock({ block }: { block: Block }) {
   if ("link" in block) {
     return (
       <p>
-        <a href={block.link.to} className="font-medium text-violet-200 underline underline-offset-4 hover:text-white">
+        <a
+          href={localizedPath(language, block.link.to)}
+          className="font-medium text-violet-200 underline underline-offset-4 hover:text-white"
+        >
           {block.link.label}
         </a>
       </p>

@@ -1,39 +1,27 @@
+import { useSiteText } from "~/components/layout/site-text";
 import { BackToHome } from "~/components/ui/back-to-home";
 import type { LegalDocument as Document } from "~/content/legal/legal-schema";
 import { LegalBlock } from "./legal-block";
 import { LegalContents } from "./legal-contents";
 
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** "2025-07" as "July 2025", the same on the server and in every browser locale. */
-function monthAndYear(isoMonth: string): string {
-  const [year, month] = isoMonth.split("-");
-  return `${months[Number(month) - 1]} ${year}`;
+/** "2025-07" as the page's language writes a month: "July 2025", "julio de 2025". */
+function monthAndYear(isoMonth: string, language: string): string {
+  const date = new Date(`${isoMonth}-01T00:00:00Z`);
+  return new Intl.DateTimeFormat(language, { month: "long", year: "numeric", timeZone: "UTC" }).format(date);
 }
 
 /** The one template of the privacy policy and the legal notice: title, date, contents, numbered sections. */
 export function LegalDocument({ document }: { document: Document }) {
+  const { text, language } = useSiteText();
   return (
     <article className="mx-auto max-w-6xl px-5 pt-28 pb-24 sm:px-8 sm:pt-32">
       <BackToHome />
       <header className="mt-10 max-w-3xl border-b border-white/10 pb-10">
-        <p className="text-xs font-semibold tracking-[0.2em] text-teal-300 uppercase">Legal</p>
+        <p className="text-xs font-semibold tracking-[0.2em] text-teal-300 uppercase">{text.cardKinds.legal}</p>
         <h1 className="mt-3 text-4xl font-semibold tracking-tight text-white sm:text-5xl">{document.title}</h1>
         <p className="mt-4 text-sm text-slate-400">
-          Last updated: <time dateTime={document.lastUpdated}>{monthAndYear(document.lastUpdated)}</time>
+          {text.legal.updated}{" "}
+          <time dateTime={document.lastUpdated}>{monthAndYear(document.lastUpdated, language)}</time>
         </p>
         <p className="mt-6 text-lg leading-relaxed text-slate-300">{document.intro}</p>
       </header>

@@ -1,12 +1,14 @@
+import { useSiteText } from "~/components/layout/site-text";
 import { ContentSection } from "~/components/ui/content-section";
 import type { Offering } from "~/content/offerings/schema";
 
 /** The four-step process, numbered by its order. */
 export function ProcessSteps({ heading, lede, steps }: Offering["process"]) {
+  const { text } = useSiteText();
   return (
     <ContentSection
       id="process"
-      eyebrow="How we work"
+      eyebrow={text.offering.process}
       heading={heading}
       lede={lede}
       className="border-y border-white/5 bg-night/60"

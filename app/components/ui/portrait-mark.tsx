@@ -3,6 +3,8 @@ import { markFromName } from "~/lib/marks/mark-from-name";
 
 interface PortraitMarkProps {
   name: string;
+  /** What the picture is, for people who cannot see it. */
+  label: string;
   /** Rendered size in px; the artwork is square and scales with its box. */
   size?: number;
   className?: string;
@@ -12,19 +14,12 @@ interface PortraitMarkProps {
  * An abstract portrait drawn from a person's name: a head-and-shoulders silhouette in light on a gradient whose
  * hues come from the name, with an orbit line. No photographs of anyone; the same name always draws the same art.
  */
-export function PortraitMark({ name, size = 240, className }: PortraitMarkProps) {
+export function PortraitMark({ name, label, size = 240, className }: PortraitMarkProps) {
   const id = useId();
   const { hue } = markFromName(name);
   const tilt = (hue % 50) - 25;
   return (
-    <svg
-      role="img"
-      aria-label={`Abstract portrait of ${name}`}
-      width={size}
-      height={size}
-      viewBox="0 0 240 240"
-      className={className}
-    >
+    <svg role="img" aria-label={label} width={size} height={size} viewBox="0 0 240 240" className={className}>
       <defs>
         <linearGradient id={`${id}-bg`} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={`hsl(${hue} 55% 26%)`} />

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useSiteText } from "~/components/layout/site-text";
 import { site } from "~/content/site";
 import { FrameSlot } from "./frame-slot";
 import { ModalDialog } from "./modal-dialog";
@@ -28,6 +29,7 @@ export function SchedulingDialog({
   maxWidthClass = "max-w-3xl",
 }: SchedulingDialogProps) {
   const id = useId();
+  const { text } = useSiteText();
   return (
     <>
       <button type="button" {...invokerCommand("show-modal", id)} aria-haspopup="dialog" className={triggerClassName}>
@@ -45,12 +47,12 @@ export function SchedulingDialog({
             {...invokerCommand("close", id)}
             className="cursor-pointer rounded-full border border-white/20 px-3 py-1.5 text-sm hover:border-violet-300"
           >
-            Close
+            {text.dialog.close}
           </button>
         </div>
         <FrameSlot
           src={site.schedulingUrl}
-          title={`${title}: scheduling calendar`}
+          title={`${title}: ${text.dialog.calendar}`}
           style={{ height: frameHeight }}
           className="bg-white"
         />

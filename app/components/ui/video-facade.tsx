@@ -1,3 +1,4 @@
+import { useSiteText } from "~/components/layout/site-text";
 import { parseVideoSource, videoEmbedUrl } from "~/lib/embeds/video-source";
 import { FrameSlot } from "./frame-slot";
 import { videoFacadeHook, videoPlayHook } from "~/lib/document/page-hooks";
@@ -19,6 +20,7 @@ interface VideoFacadeProps {
  */
 export function VideoFacade({ source, title, poster, className = "" }: VideoFacadeProps) {
   const parsed = parseVideoSource(source);
+  const { text } = useSiteText();
   return (
     <div
       {...videoFacadeHook.attr()}
@@ -48,7 +50,8 @@ export function VideoFacade({ source, title, poster, className = "" }: VideoFaca
             </svg>
           </span>
           <span>
-            Play video<span className="sr-only">: {title}</span>
+            {text.video.play}
+            <span className="sr-only">: {title}</span>
           </span>
         </span>
       </button>

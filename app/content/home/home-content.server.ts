@@ -1,18 +1,21 @@
 import type { LineIconName } from "~/content/icon-names";
-import { destinations } from "~/content/navigation";
+import { navigationOf } from "~/content/navigation";
 import { loadOffering } from "~/content/offerings/load-offering.server";
 import { offeringPages } from "~/content/pages";
+import type { ContactOutcome } from "~/lib/contact/contact-outcome";
+import { fillIn } from "~/lib/language/fill-in";
+import { type Language, localizedPath } from "~/lib/language/languages";
+import type { InterfaceText } from "../interface-schema";
+import { site } from "../site";
+import { homeCopyIn, interfaceIn } from "../localized.server";
 import { clients } from "./clients";
 import { expertiseCardsOf } from "./expertise-cards";
 import { institutions } from "./institutions";
 import { leaders } from "./leaders";
-import { mission } from "./mission";
 import { partners } from "./partners";
-import { sectionCopy } from "./section-copy";
-import { slides } from "./slides";
 
-// Everything the home page says, gathered for its loader. Server-only (.server.ts), so the copy travels in the
-// page's HTML and data, never in the client bundle.
+// Everything the home page says in a language, gathered for its loader. Server-only (.server.ts), so the copy
+// travels in the page's HTML and data, never in the client bundle.
 
 export interface ServiceCard {
   path: string;
@@ -22,28 +25,49 @@ export interface ServiceCard {
 }
 
 /** The services, as their registry lines and pages describe them (the build checks each has an icon). */
-function serviceCards(): ServiceCard[] {
+function serviceCards(language: Language): ServiceCard[] {
   return offeringPages
     .filter((entry) => entry.kind === "service")
-    .map((entry) => ({
-      path: entry.path,
-      title: entry.label,
-      summary: loadOffering(entry.path)?.summary ?? "",
-      icon: entry.icon ?? "spark",
-    }));
+    .flatMap((entry) => {
+      const path = localizedPath(language, entry.path);
+      const page = loadOffering(path);
+      return page ? [{ path, title: page.title, summary: page.summary, icon: entry.icon ?? "spark" }] : [];
+    });
 }
 
-export function homeContent() {
+/** What the contact form says, for the form's island: its labels and the messages of each outcome. */
+export interface ContactText {
+  language: Language;
+  form: InterfaceText["contact"]["form"];
+  notices: Readonly<Record<ContactOutcome, { title: string; description: string }>>;
+}
+
+function contactText(language: Language, text: InterfaceText): ContactText {
+  const { notices } = text.contact;
+  return {
+    language,
+    form: text.contact.form,
+    notices: {
+      ...notices,
+      failed: { ...notices.failed, description: fillIn(notices.failed.description, { email: site.email }) },
+    },
+  };
+}
+
+export function homeContent(language: Language) {
+  const text = interfaceIn(language);
+  const { sectionCopy, slides, mission, expertiseCardEntries } = homeCopyIn(language);
   return {
     copy: sectionCopy,
-    destinations,
+    destinations: navigationOf(language, text).destinations,
     slides,
-    services: serviceCards(),
-    expertiseCards: expertiseCardsOf(),
+    services: serviceCards(language),
+    expertiseCards: expertiseCardsOf(expertiseCardEntries, language, text),
     mission,
-    leaders,
+    leaders: leaders.map((leader) => ({ ...leader, role: text.leadership.roles[leader.role] })),
     clients,
     institutions,
     partners,
+    contactText: contactText(language, text),
   };
 }

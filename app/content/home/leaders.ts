@@ -1,16 +1,10 @@
 import * as v from "valibot";
 import { defineContent } from "~/content/define-content";
+import { leadershipRoles } from "~/content/interface-schema";
 
-// The leadership team: four members, each with one of the required four roles, a portrait and an
-// external professional profile. People and handles are fictional; portraits are abstract art drawn from the
-// name (app/components/ui/portrait-mark.tsx), never photographs.
-
-const leadershipRoles = [
-  "Chief Executive Officer",
-  "Chief Scientific Officer",
-  "Chief Quantum Innovation Officer",
-  "Chief Technology Officer",
-] as const;
+// The leadership team: four members, each with one of the required four roles (named in each language by its
+// interface.ts), a portrait and an external professional profile. People and handles are fictional; portraits are
+// abstract art drawn from the name (app/components/ui/portrait-mark.tsx), never photographs.
 
 const leaderSchema = v.object({
   name: v.pipe(v.string(), v.nonEmpty()),
@@ -18,7 +12,8 @@ const leaderSchema = v.object({
   profileUrl: v.pipe(v.string(), v.url(), v.regex(/^https:\/\/www\.linkedin\.com\/in\/[a-z0-9-]+$/)),
 });
 
-export type Leader = v.InferOutput<typeof leaderSchema>;
+/** A leader as the page shows them: the role in the page's language. */
+export type Leader = Omit<v.InferOutput<typeof leaderSchema>, "role"> & { role: string };
 
 const leadersSchema = v.pipe(
   v.array(leaderSchema),

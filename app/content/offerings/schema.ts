@@ -1,12 +1,14 @@
 import * as v from "valibot";
+import { fixedText } from "~/content/fixed-text";
 import { lineIconNames } from "~/content/icon-names";
 import { embedHosts } from "~/lib/embeds/embed-hosts";
 import { parseVideoSource } from "~/lib/embeds/video-source";
+import type { Language } from "~/lib/language/languages";
 
-// The shape of every offering page (services, the venture builder, expertise areas). A page is its registry
-// entry (content/pages.ts: slug, kind, label as title) plus the body in pages/<slug>.ts. The build checks every
-// page against this schema (content/check-content.server.ts). Lengths are bounded so that no entry can break
-// the layout it is written for.
+// The shape of every offering page (services, the venture builder, expertise areas), in every language. A page is
+// its registry entry (content/pages.ts: slug, kind; its language's name for it as title) plus the body in
+// app/content/<language>/offerings/<slug>.ts. The build checks every page against this schema
+// (content/check-content.server.ts). Lengths are bounded so that no entry can break the layout it is written for.
 
 const text = (max: number) => v.pipe(v.string(), v.nonEmpty(), v.maxLength(max));
 
@@ -106,8 +108,8 @@ const ventureSchema = v.strictObject({
   ),
 });
 
-/** The venture builder page: the ventures take the video's place, and the call's wording is fixed. */
-const ventureBody = {
+/** The venture builder page: the ventures take the video's place, and the call's English wording is fixed. */
+const ventureBodyIn = (language: Language) => ({
   summary,
   description: standardBody.description,
   hero: heroSchema,
@@ -116,20 +118,25 @@ const ventureBody = {
   benefits: benefitsSchema,
   capabilities: capabilitiesSchema,
   process: processSchema,
-  cta: v.strictObject({ ...ctaSchema.entries, buttonLabel: v.literal("Schedule Your Venture Consultation") }),
-};
+  cta: v.strictObject({
+    ...ctaSchema.entries,
+    buttonLabel: fixedText(language, "Schedule Your Venture Consultation", 50),
+  }),
+});
 
-export const offeringSchema = v.variant("kind", [
-  v.strictObject({ kind: v.literal("service"), ...entryFields, ...standardBody }),
-  v.strictObject({ kind: v.literal("expertise"), ...entryFields, ...standardBody }),
-  v.strictObject({ kind: v.literal("venture"), ...entryFields, ...ventureBody }),
-]);
+export function offeringSchema(language: Language) {
+  return v.variant("kind", [
+    v.strictObject({ kind: v.literal("service"), ...entryFields, ...standardBody }),
+    v.strictObject({ kind: v.literal("expertise"), ...entryFields, ...standardBody }),
+    v.strictObject({ kind: v.literal("venture"), ...entryFields, ...ventureBodyIn(language) }),
+  ]);
+}
 
-/** What a content file under pages/ holds, by the kind its registry entry gives it. */
+/** What a content file under <language>/offerings/ holds, by the kind its registry entry gives it. */
 export type StandardBody = v.InferInput<v.StrictObjectSchema<typeof standardBody, undefined>>;
-export type VentureBody = v.InferInput<v.StrictObjectSchema<typeof ventureBody, undefined>>;
+export type VentureBody = v.InferInput<v.StrictObjectSchema<ReturnType<typeof ventureBodyIn>, undefined>>;
 
-export type Offering = v.InferOutput<typeof offeringSchema>;
+export type Offering = v.InferOutput<ReturnType<typeof offeringSchema>>;
 export type VentureOffering = Extract<Offering, { kind: "venture" }>;
 export type OfferingVideo = v.InferOutput<typeof videoSchema>;
 export type Venture = v.InferOutput<typeof ventureSchema>;

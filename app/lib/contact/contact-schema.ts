@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { defaultLanguage, languageCodes } from "~/lib/language/languages";
 
 /**
  * The contact message, as one valibot schema: the browser form checks it before sending, and the Worker's
@@ -15,6 +16,21 @@ export const CONTACT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * skip it too) and bots fill in. A message with it filled is answered as sent and dropped.
  */
 export const HONEYPOT_FIELD = "website";
+
+/**
+ * The bot check's token (Cloudflare Turnstile), under the name its widget gives the hidden field it adds to a
+ * form, so the script's JSON and a plain form post carry it alike. Optional: a message without one is still
+ * taken, and held (workers/contact/human-proof.ts).
+ */
+export const HUMAN_PROOF_FIELD = "cf-turnstile-response";
+/**
+ * The language the message was written from (the page's): the no-JavaScript post returns to that language's
+ * page, and the e-mail names it. A language the site does not have counts as the default one.
+ */
+export const LANGUAGE_FIELD = "locale";
+
+/** Turnstile's tokens are at most 2048 characters. */
+const HUMAN_PROOF_MAX_LENGTH = 2048;
 
 /** Control characters (Unicode Cc: C0, DEL, C1) and line/paragraph separators: none belong in a one-line field. */
 const SINGLE_LINE_NOISE = /[\p{Cc}\u2028\u2029]/gu;
@@ -66,6 +82,15 @@ const contactSchema = v.strictObject({
   ),
   // Any string: a filled honeypot is answered as sent, however long (the body limit bounds it).
   [HONEYPOT_FIELD]: v.optional(v.string(), ""),
+  // A token too long to be one is no proof: the message is held, not refused (the visitor did nothing wrong).
+  [LANGUAGE_FIELD]: v.optional(v.fallback(v.picklist(languageCodes), defaultLanguage), defaultLanguage),
+  [HUMAN_PROOF_FIELD]: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((token) => (token.length > HUMAN_PROOF_MAX_LENGTH ? "" : token.trim())),
+    ),
+    "",
+  ),
 });
 
 export type ContactMessage = v.InferOutput<typeof contactSchema>;
@@ -73,7 +98,7 @@ export type ContactMessage = v.InferOutput<typeof contactSchema>;
 export const contactFields = ["name", "email", "company", "message"] as const;
 export type ContactField = (typeof contactFields)[number];
 const requiredFields: readonly string[] = ["name", "email", "message"];
-const knownFields: readonly string[] = [...contactFields, HONEYPOT_FIELD];
+const knownFields: readonly string[] = [...contactFields, HONEYPOT_FIELD, HUMAN_PROOF_FIELD, LANGUAGE_FIELD];
 
 /**
  * Why a submission was refused, in the order the form checks: an empty required field first

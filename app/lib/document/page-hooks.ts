@@ -73,3 +73,9 @@ export const tooltipHook = hook("data-tooltip");
 // Facts the server cannot know: the current year, and the not-found page's missing path.
 export const currentYearHook = hook("data-current-year");
 export const notFoundHook = hook("data-not-found");
+
+// Languages: a link to this page in another language (its value: that language), which remembers the choice; the
+// suggestion to switch, shown to a visitor whose browser prefers its language (its value), and its dismiss button.
+export const languageChoiceHook = hook("data-language-choice");
+export const languageSuggestionHook = hook("data-language-suggestion");
+export const suggestionDismissHook = hook("data-suggestion-dismiss");

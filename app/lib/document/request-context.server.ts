@@ -10,6 +10,8 @@ export interface SiteEnv {
   origin: string;
   /** Only production asks search engines in; staging and local builds must stay out of the index. */
   indexable: boolean;
+  /** The bot check's public key, for the contact form; null when the deployment has none. */
+  turnstileSiteKey: string | null;
 }
 
 export const siteEnvContext = createContext<SiteEnv>();

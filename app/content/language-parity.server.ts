@@ -1,0 +1,102 @@
+import { defaultLanguage } from "~/lib/language/languages";
+
+/**
+ * Every language says everything the default language says, in the same shape: the same content files under
+ * app/content/<language>/, the same exports, and in each the same keys, the same number of items in each list,
+ * and the same values where a value is not words (an icon, a picture, a video, a link target, an anchor). A
+ * translation that lacks a key, has one more, or points a card at another page fails the content check, never
+ * falls back to English unseen.
+ */
+
+/** Keys whose values are the same in every language: what a thing is, not what it is called. */
+const NEUTRAL_KEYS: ReadonlySet<string> = new Set([
+  "icon",
+  "src",
+  "width",
+  "height",
+  "type",
+  "poster",
+  "source",
+  "website",
+  "layout",
+  "page",
+  "id",
+  "to",
+  "lastUpdated",
+]);
+
+/** What a value is made of, as lines to compare: its paths, list lengths and neutral values. */
+function shapeOf(value: unknown, path = ""): string[] {
+  if (Array.isArray(value)) {
+    return [
+      `${path || "(root)"}: a list of ${value.length}`,
+      ...value.flatMap((item, i) => shapeOf(item, `${path}[${i}]`)),
+    ];
+  }
+  if (value && typeof value === "object") {
+    return Object.entries(value)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .flatMap(([key, item]) => {
+        const at = path ? `${path}.${key}` : key;
+        if (NEUTRAL_KEYS.has(key) && (typeof item !== "object" || item === null)) {
+          return [`${at} = ${JSON.stringify(item)}`];
+        }
+        return [`${at}: ${Array.isArray(item) ? "list" : typeof item}`, ...shapeOf(item, at)];
+      });
+  }
+  return [];
+}
+
+/** Content modules by their path under app/content ("./es/vision.ts"), with their exports. */
+export type ContentModules = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+
+export function languageParityProblems(modules: ContentModules, languages: readonly string[]): string[] {
+  const problems: string[] = [];
+  const filesOf = (language: string) =>
+    new Map(
+      Object.entries(modules)
+        .filter(([file]) => file.startsWith(`./${language}/`))
+        .map(([file, exports]) => [file.slice(`./${language}/`.length), exports]),
+    );
+  const reference = filesOf(defaultLanguage);
+  for (const language of languages.filter((code) => code !== defaultLanguage)) {
+    const translated = filesOf(language);
+    for (const file of reference.keys()) {
+      if (!translated.has(file))
+        problems.push(`${language}/${file}: missing (${defaultLanguage}/${file} has no translation)`);
+    }
+    for (const [file, exports] of translated) {
+      const original = reference.get(file);
+      if (!original) {
+        problems.push(`${language}/${file}: no ${defaultLanguage}/${file} to translate`);
+        continue;
+      }
+      problems.push(...exportProblems(`${language}/${file}`, original, exports));
+    }
+  }
+  return problems;
+}
+
+function exportProblems(
+  where: string,
+  original: Readonly<Record<string, unknown>>,
+  translated: Readonly<Record<string, unknown>>,
+): string[] {
+  const problems: string[] = [];
+  for (const name of Object.keys(original)) {
+    if (!(name in translated)) {
+      problems.push(`${where}: lacks the export ${name}`);
+      continue;
+    }
+    const want = shapeOf(original[name]);
+    const have = new Set(shapeOf(translated[name]));
+    const wanted = new Set(want);
+    for (const line of want.filter((entry) => !have.has(entry))) problems.push(`${where} (${name}): lacks ${line}`);
+    for (const line of [...have].filter((entry) => !wanted.has(entry)))
+      problems.push(`${where} (${name}): has more: ${line}`);
+  }
+  for (const name of Object.keys(translated).filter((key) => !(key in original))) {
+    problems.push(`${where}: exports ${name}, which the original does not`);
+  }
+  return problems;
+}

@@ -1,0 +1,274 @@
+import type { Page } from "@playwright/test";
+import { sitePages } from "~/content/pages";
+import { localizedPath } from "~/lib/language/languages";
+import { pageRoutes } from "~/routes";
+import {
+  expectDeliveredOnce,
+  fillContactForm,
+  openContactForm,
+  toastTitled,
+  uniqueMarker,
+  useOwnClientAddress,
+} from "./contact-helpers";
+import { expect, expectNoAxeViolations, gotoReady, scrollToHydrated, test } from "./fixtures";
+import { routeTableIn, wordsIn } from "./site-words";
+
+// The site in each of its languages: English at the root, Spanish under /es. What does not depend on the browser
+// engine is checked here, in Chromium alone.
+
+const spanish = routeTableIn("es");
+const english = routeTableIn("en");
+const es = wordsIn("es");
+
+const routePath = (entry: { index?: boolean; path?: string }) => (entry.index ? "/" : `/${entry.path ?? ""}`);
+
+/** What a served page says of its language, headline and alternates, read from its HTML as a crawler reads it. */
+function served(html: string) {
+  const attribute = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`, "i").exec(tag)?.[1] ?? "";
+  const links = [...html.matchAll(/<link [^>]*>/gi)].map((match) => match[0]);
+  const metas = [...html.matchAll(/<meta [^>]*>/gi)].map((match) => match[0]);
+  return {
+    lang: /<html [^>]*lang="([^"]+)"/i.exec(html)?.[1],
+    headline: (/<h1[^>]*>([\s\S]*?)<\/h1>/i.exec(html)?.[1] ?? "")
+      .replace(/<[^>]+>/g, "")
+      .replace(/\s+/g, " ")
+      .trim(),
+    canonical: attribute(links.find((tag) => /rel="canonical"/i.test(tag)) ?? "", "href"),
+    alternates: Object.fromEntries(
+      links
+        .filter((tag) => /rel="alternate"/i.test(tag))
+        .map((tag) => [attribute(tag, "hreflang"), attribute(tag, "href")]),
+    ),
+    ogLocale: metas.filter((tag) => /property="og:locale"/i.test(tag)).map((tag) => attribute(tag, "content")),
+    ogLocaleAlternates: metas
+      .filter((tag) => /property="og:locale:alternate"/i.test(tag))
+      .map((tag) => attribute(tag, "content")),
+  };
+}
+
+test("every page in both languages: 200, its lang and headline, canonical, and hreflang pairs that point at each other", async ({
+  request,
+}) => {
+  for (const [index, { path, headline }] of spanish.entries()) {
+    const twin = english[index];
+    if (!twin) throw new Error(`no English twin for ${path}`);
+    const [es, en] = await Promise.all(
+      [path, twin.path].map(async (each) => {
+        const response = await request.get(each);
+        expect(response.status(), each).toBe(200);
+        return served(await response.text());
+      }),
+    );
+    if (!es || !en) throw new Error("no answer");
+    const origin = new URL(es.canonical).origin;
+    expect(es, path).toMatchObject({ lang: "es", headline, canonical: `${origin}${path}` });
+    expect(en, twin.path).toMatchObject({ lang: "en", headline: twin.headline, canonical: `${origin}${twin.path}` });
+    const pair = { en: `${origin}${twin.path}`, es: `${origin}${path}`, "x-default": `${origin}${twin.path}` };
+    expect(es.alternates, path).toEqual(pair);
+    expect(en.alternates, twin.path).toEqual(pair);
+    expect([es.ogLocale, es.ogLocaleAlternates]).toEqual([["es_ES"], ["en_US"]]);
+    expect([en.ogLocale, en.ogLocaleAlternates]).toEqual([["en_US"], ["es_ES"]]);
+  }
+});
+
+test.describe("axe finds nothing on the Spanish pages, one of each template", () => {
+  const firstOfTemplate = new Map<string, string>();
+  for (const entry of pageRoutes(sitePages, [{ code: "es", prefix: "/es" }])) {
+    if (!firstOfTemplate.has(entry.file)) firstOfTemplate.set(entry.file, routePath(entry));
+  }
+  for (const path of firstOfTemplate.values()) {
+    test(path, async ({ page }) => {
+      await gotoReady(page, path);
+      await expect(page.locator("html")).toHaveAttribute("lang", "es");
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe("the switcher", () => {
+  test("keeps the visitor on the same page, in the other language, from the keyboard", async ({ page }) => {
+    await gotoReady(page, "/vision");
+    const switcher = page.getByRole("navigation", { name: "Languages" }).getByRole("link", { name: "Español" });
+    await expect(switcher).toHaveAttribute("hreflang", "es");
+    await expect(switcher).toHaveAttribute("lang", "es");
+    await switcher.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/es\/vision$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+
+    const back = page.getByRole("navigation", { name: es.header.languages }).getByRole("link", { name: "English" });
+    await expect(back).toHaveAttribute("hreflang", "en");
+    await back.click();
+    await expect(page).toHaveURL(/\/vision$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("works without JavaScript: a plain link", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/expertise/quantum");
+    await page.getByRole("link", { name: "Español" }).click();
+    await expect(page).toHaveURL(/\/es\/expertise\/quantum$/);
+    await context.close();
+  });
+});
+
+test.describe("the suggestion to switch", () => {
+  const suggestion = (page: Page) => page.locator('[data-language-suggestion="es"]');
+
+  test("shows once, in Spanish, to a browser that prefers Spanish, and not after it is dismissed", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: "es-ES" });
+    const page = await context.newPage();
+    const before = await page.goto("/vision");
+    // Never a redirect: the page asked for is the page served.
+    expect(before?.url()).toMatch(/\/vision$/);
+    await page.locator("html[data-ready]").waitFor({ state: "attached" });
+    await expect(suggestion(page)).toBeVisible();
+    await expect(suggestion(page)).toHaveAttribute("lang", "es");
+    await expect(suggestion(page)).toContainText(es.languageSuggestion.text);
+    await expect(suggestion(page).getByRole("link", { name: es.languageSuggestion.accept })).toHaveAttribute(
+      "href",
+      "/es/vision",
+    );
+    await expectNoAxeViolations(page);
+    await suggestion(page).getByRole("button", { name: es.languageSuggestion.dismiss }).click();
+    await expect(suggestion(page)).toBeHidden();
+
+    for (const path of ["/vision", "/privacy"]) {
+      await gotoReady(page, path);
+      await expect(suggestion(page)).toBeHidden();
+    }
+    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en");
+    await context.close();
+  });
+
+  test("accepting it leads to the Spanish page and remembers the choice", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "es-MX" });
+    const page = await context.newPage();
+    await gotoReady(page, "/privacy");
+    await suggestion(page).getByRole("link", { name: es.languageSuggestion.accept }).click();
+    await expect(page).toHaveURL(/\/es\/privacy$/);
+    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("es");
+    await context.close();
+  });
+
+  test("never shows to a browser that prefers English, nor on a page already in the preferred language", async ({
+    browser,
+  }) => {
+    for (const [locale, path] of [
+      ["en-US", "/vision"],
+      ["es-ES", "/es/vision"],
+    ] as const) {
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      await gotoReady(page, path);
+      await expect(page.locator("[data-language-suggestion]")).toBeHidden();
+      await context.close();
+    }
+  });
+
+  test("showing it moves nothing on the page", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "es-ES" });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      Object.assign(window, { layoutShift: 0 });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          (window as unknown as { layoutShift: number }).layoutShift += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await gotoReady(page, "/vision");
+    await expect(suggestion(page)).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+    await context.close();
+  });
+});
+
+test.describe("contact in Spanish", () => {
+  test.beforeEach(async ({ page }) => {
+    await useOwnClientAddress(page);
+  });
+
+  test("the toasts are in Spanish, and the message arrives saying it was written in Spanish", async ({ page }) => {
+    const marker = uniqueMarker();
+    await gotoReady(page, "/es");
+    await scrollToHydrated(page, "contact");
+    const form = page.getByRole("form", { name: es.contact.form.label });
+    await form.getByRole("button", { name: es.contact.form.send }).click();
+    await expect(toastTitled(page, es.contact.notices.incomplete.title)).toBeVisible();
+
+    await form.getByLabel(es.contact.form.name, { exact: true }).fill("Ada Lovelace");
+    await form.getByLabel(es.contact.form.email, { exact: true }).fill("ada@example.org");
+    await form.getByLabel(es.contact.form.message, { exact: true }).fill(`Hola. ${marker}`);
+    await form.getByRole("button", { name: es.contact.form.send }).click();
+    await expect(toastTitled(page, es.contact.notices.sent.title)).toBeVisible();
+    const delivered = await expectDeliveredOnce(marker, {
+      from_name: "Ada Lovelace",
+      from_email: "ada@example.org",
+      company: "Not specified",
+      message: `Hola. ${marker}`,
+      to_name: "Orbitant",
+      locale: "es",
+    });
+    expect(delivered).toBeTruthy();
+  });
+
+  test("the English form still says the message came from English", async ({ page }) => {
+    const marker = uniqueMarker();
+    const fields = await openContactForm(page);
+    await fillContactForm(page, { name: "Ada", email: "ada@example.org", message: `Hello. ${marker}` });
+    await fields.submit.click();
+    await expect(toastTitled(page, "Message sent successfully!")).toBeVisible();
+    await expectDeliveredOnce(marker, {
+      from_name: "Ada",
+      from_email: "ada@example.org",
+      company: "Not specified",
+      message: `Hello. ${marker}`,
+      to_name: "Orbitant",
+      locale: "en",
+    });
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a post from /es returns to the Spanish page's contact section with the Spanish outcome", async ({ page }) => {
+    await useOwnClientAddress(page);
+    await page.goto("/es");
+    const form = page.getByRole("form", { name: es.contact.form.label });
+    await form.getByLabel(es.contact.form.name, { exact: true }).fill("Ada");
+    await form.getByLabel(es.contact.form.email, { exact: true }).fill("ada@example.org");
+    await form.getByLabel(es.contact.form.message, { exact: true }).fill(`Sin script. ${uniqueMarker()}`);
+    await form.getByRole("button", { name: es.contact.form.send }).click();
+    await expect(page).toHaveURL(/\/es\/?#contact-sent$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.locator("#contact-sent")).toBeVisible();
+    await expect(page.locator("#contact-sent")).toHaveText(
+      `${es.contact.notices.sent.title} ${es.contact.notices.sent.description}`,
+    );
+  });
+});
+
+test.describe("not found", () => {
+  // The browser reports the 404 answer, and the page logs the missing path.
+  test.use({ allowConsoleErrors: true });
+
+  test("an unknown path under /es/ is a Spanish 404 with status 404", async ({ page }) => {
+    const response = await page.goto("/es/no-existe");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(es.notFound.heading);
+    await expect(page.getByRole("link", { name: es.notFound.returnHome })).toHaveAttribute("href", "/es");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test("/es/assets/<slug> answers 301 to the Spanish page", async ({ request }) => {
+  const response = await request.get("/es/assets/quantum", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe(localizedPath("es", "/expertise/quantum"));
+});

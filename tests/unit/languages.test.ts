@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { type ContentModules, languageParityProblems } from "~/content/language-parity.server";
+import { interfaceIn } from "~/content/localized.server";
+import { sitePages } from "~/content/pages";
+import { languageOfPath, languages, localizedPath, unlocalizedPath } from "~/lib/language/languages";
+import { notFoundRoutes, pageRoutes } from "~/routes";
+import { sitemapXml } from "~/seo/sitemap-xml";
+
+// Languages are data: a line in lib/language/languages.ts and a folder of content held to the default language's
+// shape. These tests add a third language to copies of the list and the content, as a translator would.
+
+const routePath = (entry: { index?: boolean; path?: string }) => (entry.index ? "/" : `/${entry.path ?? ""}`);
+const withFrench = [...languages, { code: "fr", prefix: "/fr" }] as const;
+
+/** Every content module of app/content, as the content check finds them. */
+const contentModules = import.meta.glob<Record<string, unknown>>(
+  ["../../app/content/**/*.ts", "!../../app/content/**/*.server.ts"],
+  { eager: true },
+);
+const modules: ContentModules = Object.fromEntries(
+  Object.entries(contentModules).map(([file, exports]) => [file.replace("../../app/content/", "./"), exports]),
+);
+/** The English folder copied as a third language's, untranslated (the shape is what the check holds). */
+const frenchCopy: ContentModules = Object.fromEntries(
+  Object.entries(modules)
+    .filter(([file]) => file.startsWith("./en/"))
+    .map(([file, exports]) => [file.replace("./en/", "./fr/"), exports]),
+);
+
+describe("a third language is its content and one line in the list", () => {
+  it("gets every page under its prefix, and a not-found page of its own", () => {
+    const paths = pageRoutes(sitePages, withFrench).map(routePath);
+    for (const page of sitePages) {
+      expect(paths).toContain(page.path);
+      expect(paths).toContain(page.path === "/" ? "/fr" : `/fr${page.path}`);
+    }
+    expect(notFoundRoutes(withFrench).map(routePath)).toEqual(["/es/*", "/fr/*", "/*"]);
+  });
+
+  it("is in the sitemap, each URL listing every language and x-default", () => {
+    const sitemap = sitemapXml("https://www.example.com", sitePages, withFrench);
+    expect(sitemap).toContain("<loc>https://www.example.com/fr/vision</loc>");
+    const vision = sitemap.slice(sitemap.indexOf("<loc>https://www.example.com/fr/vision</loc>"));
+    const entry = vision.slice(0, vision.indexOf("</url>"));
+    expect([...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => [match[1], match[2]])).toEqual([
+      ["en", "https://www.example.com/vision"],
+      ["es", "https://www.example.com/es/vision"],
+      ["fr", "https://www.example.com/fr/vision"],
+      ["x-default", "https://www.example.com/vision"],
+    ]);
+  });
+
+  it("passes the content check once its folder has every file, export and key the default language has", () => {
+    expect(languageParityProblems({ ...modules, ...frenchCopy }, ["en", "es", "fr"])).toEqual([]);
+  });
+});
+
+describe("the content check holds every language to the default language's shape", () => {
+  it("the site's own languages have nothing missing and nothing more", () => {
+    expect(languageParityProblems(modules, ["en", "es"])).toEqual([]);
+  });
+
+  it("fails when a language lacks a key the default language has, or has one more", () => {
+    const { footer, ...rest } = interfaceIn("es");
+    const footerWithout = Object.fromEntries(Object.entries(footer).filter(([key]) => key !== "rights"));
+    const without = { ...modules, "./es/interface.ts": { interfaceText: { ...rest, footer: footerWithout } } };
+    expect(languageParityProblems(without, ["en", "es"])).toEqual([
+      "es/interface.ts (interfaceText): lacks footer.rights: string",
+    ]);
+    const extra = { ...modules, "./es/interface.ts": { interfaceText: { ...interfaceIn("es"), extra: "¿?" } } };
+    expect(languageParityProblems(extra, ["en", "es"])).toEqual([
+      "es/interface.ts (interfaceText): has more: extra: string",
+    ]);
+  });
+
+  it("fails when a language lacks a whole file, or a list is shorter, or a card points elsewhere", () => {
+    const withoutVision = Object.fromEntries(Object.entries(modules).filter(([file]) => file !== "./es/vision.ts"));
+    expect(languageParityProblems(withoutVision, ["en", "es"])).toEqual([
+      "es/vision.ts: missing (en/vision.ts has no translation)",
+    ]);
+    const cards = modules["./es/home/expertise-cards.ts"]?.expertiseCardEntries as { page: string }[];
+    const changed = {
+      ...modules,
+      "./es/home/expertise-cards.ts": {
+        expertiseCardEntries: [{ ...cards[0], page: "quantum" }, ...cards.slice(1, -1)],
+      },
+    };
+    const problems = languageParityProblems(changed, ["en", "es"]).join("\n");
+    expect(problems).toContain("(root): a list of 9");
+    expect(problems).toContain('[0].page = "mit-media-lab"');
+  });
+});
+
+describe("paths in a language", () => {
+  it.each([
+    ["/", "en", "/"],
+    ["/vision", "en", "/vision"],
+    ["/es", "es", "/"],
+    ["/es/", "es", "/"],
+    ["/es/services/mvp-builder", "es", "/services/mvp-builder"],
+    ["/establishment", "en", "/establishment"],
+  ])("%s is in %s, the page %s", (path, language, page) => {
+    expect(languageOfPath(path)).toBe(language);
+    expect(unlocalizedPath(path.replace(/(.)\/$/, "$1"))).toBe(page);
+  });
+
+  it("localizes a path: the default language keeps it, another prefixes it", () => {
+    expect(localizedPath("en", "/")).toBe("/");
+    expect(localizedPath("es", "/")).toBe("/es");
+    expect(localizedPath("es", "/privacy")).toBe("/es/privacy");
+  });
+});

@@ -1,0 +1,199 @@
+import {
+  type AlertContext,
+  type AlertFacts,
+  type AlertKind,
+  type AlertLedger,
+  countEvent,
+  emptyLedger,
+  reviewAlerts,
+} from "./alert-review";
+import { logContact } from "./contact-log";
+
+/**
+ * The outbox's alerts to ops, kept in the outbox's own storage: the ledger of what each kind last said (so an
+ * alert is sent once per interval, and a restart does not repeat it) and the alerts waiting to be posted to the
+ * webhook. Every alert is logged (`contact.alert`); with a webhook set it is also posted, apart from any
+ * delivery: a post is never awaited by a message's call, and a webhook that fails is tried again with backoff
+ * until its own window ends (`contact.alert_given_up`).
+ */
+
+const LEDGER = "alertLedger";
+const REVIEW_AT = "alertReviewAt";
+
+/** One post's own time limit. */
+const POST_TIME_LIMIT_MS = 5000;
+/** A post that failed waits 30 s, then twice as long each time, up to 30 minutes... */
+const FIRST_RETRY_MS = 30_000;
+const RETRY_CAP_MS = 30 * 60_000;
+/** ...for a day; an alert a day old is news no more. */
+const POST_WINDOW_MS = 24 * 60 * 60_000;
+
+const SCHEMA = [
+  `CREATE TABLE IF NOT EXISTS alert_posts (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    kind TEXT NOT NULL,
+    text TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_try_at INTEGER NOT NULL,
+    posting_until INTEGER
+  )`,
+  "CREATE INDEX IF NOT EXISTS alert_posts_by_next_try ON alert_posts (next_try_at)",
+];
+
+interface Post {
+  id: number;
+  kind: string;
+  text: string;
+  createdAt: number;
+  attempts: number;
+}
+
+export class OutboxAlerts {
+  readonly #storage: DurableObjectStorage;
+  /** Posts under way in this instance. */
+  readonly #posting = new Set<number>();
+
+  constructor(storage: DurableObjectStorage) {
+    this.#storage = storage;
+    for (const statement of SCHEMA) storage.sql.exec(statement);
+  }
+
+  /** One occurrence of a kind (a dead letter made, a quota hold begun), for its next alert to count. */
+  count(kind: AlertKind, now: number): void {
+    this.#storage.kv.put(LEDGER, countEvent(this.#ledger(), kind, now));
+  }
+
+  /**
+   * Compares the facts with what each kind last said, and logs (and, with a webhook, queues for posting) the
+   * alerts that are due. Cheap enough to run at every alarm and after every event that may change a condition.
+   */
+  review(facts: AlertFacts, context: AlertContext, webhookUrl: string | null, now: number): void {
+    const review = reviewAlerts(facts, this.#ledger(), context, now);
+    this.#storage.kv.put(LEDGER, review.ledger);
+    if (review.nextReviewAt === null) this.#storage.kv.delete(REVIEW_AT);
+    else this.#storage.kv.put(REVIEW_AT, review.nextReviewAt);
+    for (const alert of review.alerts) {
+      logContact("alert", { kind: alert.kind, raised: alert.raised, text: alert.text }, alert.raised ? "error" : "log");
+      if (!webhookUrl) continue;
+      this.#storage.sql.exec(
+        "INSERT INTO alert_posts (kind, text, created_at, next_try_at) VALUES (?, ?, ?, ?)",
+        alert.kind,
+        alert.text,
+        now,
+        now,
+      );
+    }
+  }
+
+  /** When the alerts next need the outbox's alarm: a review held back, or a post due. */
+  nextWakeAt(): number | null {
+    const times: number[] = [];
+    const reviewAt = this.#storage.kv.get<number>(REVIEW_AT);
+    if (reviewAt !== undefined) times.push(reviewAt);
+    const { clause, bindings } = notPosting(this.#posting);
+    // A post under way here is awaited; one whose instance was lost is due when its lease ends.
+    const postAt = this.#storage.sql
+      .exec<{ at: number | null }>(
+        `SELECT MIN(MAX(next_try_at, COALESCE(posting_until, 0))) AS at FROM alert_posts WHERE 1${clause}`,
+        ...bindings,
+      )
+      .one().at;
+    if (typeof postAt === "number") times.push(postAt);
+    return times.length > 0 ? Math.min(...times) : null;
+  }
+
+  /**
+   * Posts every alert that is due, each leased first (so a post lost with the object is made again when its
+   * lease ends). Resolves when they are answered; callers on a message's path never wait for it.
+   */
+  async post(webhookUrl: string | null, now: number): Promise<void> {
+    const { clause, bindings } = notPosting(this.#posting);
+    const due = this.#storage.sql
+      .exec<{ id: number; kind: string; text: string; created_at: number; attempts: number }>(
+        `SELECT id, kind, text, created_at, attempts FROM alert_posts
+         WHERE next_try_at <= ? AND COALESCE(posting_until, 0) <= ?${clause} ORDER BY id LIMIT 10`,
+        now,
+        now,
+        ...bindings,
+      )
+      .toArray()
+      .map((row): Post => ({ ...row, createdAt: row.created_at }));
+    if (due.length === 0) return;
+    if (!webhookUrl) {
+      // The webhook was removed since these were queued: they are in the log already.
+      this.#storage.sql.exec(
+        `DELETE FROM alert_posts WHERE id IN (${due.map(() => "?").join(", ")})`,
+        ...due.map((p) => p.id),
+      );
+      return;
+    }
+    await Promise.all(due.map((post) => this.#postOne(webhookUrl, post)));
+  }
+
+  async #postOne(webhookUrl: string, post: Post): Promise<void> {
+    const attempt = post.attempts + 1;
+    // Leased past the post's own time limit: a post lost with the instance is made again when the lease ends.
+    this.#storage.sql.exec(
+      "UPDATE alert_posts SET attempts = ?, posting_until = ? WHERE id = ?",
+      attempt,
+      Date.now() + POST_TIME_LIMIT_MS + 1000,
+      post.id,
+    );
+    this.#posting.add(post.id);
+    try {
+      const failure = await postToWebhook(webhookUrl, post.text);
+      const now = Date.now();
+      if (failure === null) {
+        this.#storage.sql.exec("DELETE FROM alert_posts WHERE id = ?", post.id);
+        logContact("alert_posted", { kind: post.kind, attempts: attempt }, "log");
+      } else if (now - post.createdAt >= POST_WINDOW_MS) {
+        this.#storage.sql.exec("DELETE FROM alert_posts WHERE id = ?", post.id);
+        logContact("alert_given_up", { kind: post.kind, attempts: attempt, error: failure }, "error");
+      } else {
+        const waitMs = Math.min(RETRY_CAP_MS, FIRST_RETRY_MS * 2 ** Math.min(attempt - 1, 20));
+        this.#storage.sql.exec(
+          "UPDATE alert_posts SET next_try_at = ?, posting_until = NULL WHERE id = ?",
+          now + waitMs,
+          post.id,
+        );
+        logContact("alert_post_failed", { kind: post.kind, attempts: attempt, error: failure, nextTryInMs: waitMs });
+      }
+    } finally {
+      this.#posting.delete(post.id);
+    }
+  }
+
+  #ledger(): AlertLedger {
+    return { ...emptyLedger(), ...this.#storage.kv.get<AlertLedger>(LEDGER) };
+  }
+}
+
+function notPosting(ids: ReadonlySet<number>): { clause: string; bindings: number[] } {
+  if (ids.size === 0) return { clause: "", bindings: [] };
+  return { clause: ` AND id NOT IN (${[...ids].map(() => "?").join(", ")})`, bindings: [...ids] };
+}
+
+/** One POST of `{ text }` to the webhook; null when it took it, otherwise why not. Never throws. */
+async function postToWebhook(url: string, text: string): Promise<string | null> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => {
+    controller.abort();
+  }, POST_TIME_LIMIT_MS);
+  try {
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ text }),
+      signal: controller.signal,
+      redirect: "manual",
+    });
+    await response.body?.cancel();
+    return response.ok ? null : `the webhook answered ${response.status}`;
+  } catch (error) {
+    if (controller.signal.aborted) return "no answer in time";
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
