@@ -73,7 +73,7 @@ const stateParent = existsSync("/dev/shm") ? "/dev/shm" : tmpdir();
 const state = mkdtempSync(path.join(stateParent, "contact-bench-state-"));
 
 if (MESSAGES > 2 ** 16) throw new Error("at most 65536 messages: one client address each in 198.18.0.0/16");
-if (FLOOD_CLIENTS > 2 ** 16) throw new Error("at most 65536 flood clients: addresses in 198.18.0.0/16");
+if (FLOOD_CLIENTS > 240 * 256) throw new Error("at most 61440 flood clients: addresses from 198.19.16.0 up");
 
 // Siteverify's stand-in, for every run: it passes each visitor's token (one each, as a widget makes them).
 const siteverify = await startTurnstileStandIn({ port: SITEVERIFY_PORT });
@@ -397,6 +397,14 @@ const throughput = () =>
     );
   });
 
+/** "0", or how many answers were not "sent", by their status: "12 x 429, 1 x 503". */
+function refusedByStatus(answers) {
+  const counts = new Map();
+  for (const answer of answers.filter((each) => !each.sent))
+    counts.set(answer.status, (counts.get(answer.status) ?? 0) + 1);
+  return counts.size === 0 ? "0" : [...counts].map(([status, count]) => `${count} x ${status}`).join(", ");
+}
+
 const flood = () =>
   withSite(1, {}, async ({ standIn, run }) => {
     const total = FLOOD + PROSPECTS;
@@ -418,8 +426,10 @@ const flood = () =>
             const address = `198.19.3.${prospect++}`;
             answers.push({ ...(await send({ run, index, address })), prospect: true });
           } else {
+            // 198.19.16.0 and up: no other run sends from there, so every client starts the flood with its full
+            // allowance of 5 a minute.
             const client = Math.floor(spam++ / perClient);
-            const address = `198.18.${client >> 8}.${client & 255}`;
+            const address = `198.19.${16 + (client >> 8)}.${client & 255}`;
             answers.push({ ...(await send({ run, index, address, proof: false })), prospect: false });
           }
         }
@@ -444,6 +454,7 @@ const flood = () =>
       `flood: ${FLOOD} messages without a proof from ${FLOOD_CLIENTS} client addresses, ${PROSPECTS} verified prospects among them, ${FLOOD_CONCURRENCY} at a time, stand-in at 1 call a second`,
       {
         "accepted (told sent)": `${accepted.length} of ${total}`,
+        "refused (by status)": refusedByStatus(answers),
         "answered in / messages a second": `${seconds(answeredMs)} / ${(total / (answeredMs / 1000)).toFixed(1)}`,
         "answer p50 / p99 / max": `${Math.round(percentile(times, 50))} / ${Math.round(p99)} / ${Math.round(times.at(-1) ?? 0)} ms`,
         "prospects at the provider": `${prospectWaits.filter(Number.isFinite).length} of ${PROSPECTS}`,

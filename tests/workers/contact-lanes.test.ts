@@ -1,10 +1,9 @@
 // The two lanes of the contact outbox: a message with a proof of a person (its Turnstile token passed siteverify)
 // goes first, always; anything else is held, stored all the same, and delivered only when no verified message
 // waits, under a daily cap, up to a ceiling. Through the real Worker and the real outbox, with siteverify and the
-// provider stood in on globalThis.fetch. As in contact-outbox.test.ts, the outbox's clock is set a day ahead, so no
-// alarm fires by itself: each test runs the alarm when it means to.
-import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+// provider stood in on globalThis.fetch, the outbox's clock a day ahead (outboxClockADayAhead).
+import { runInDurableObject } from "cloudflare:test";
+import { describe, expect, it, vi } from "vitest";
 import {
   captureWorkerLogs,
   formBody,
@@ -19,6 +18,9 @@ import {
   siteverifyCalls,
   unprovenMessage,
   validMessage,
+  outboxClockADayAhead,
+  runAlarmAt,
+  scheduledAlarm,
 } from "./contact-request";
 
 const logs = captureWorkerLogs();
@@ -33,21 +35,7 @@ const NEXT_SLOT_MS = 30;
 const HELD_PER_DAY = 5;
 const HELD_MAX = 10_000;
 
-let T0 = 0;
-beforeEach(() => {
-  T0 = Date.now() + DAY;
-  vi.useFakeTimers({ toFake: ["Date"], now: T0 });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-async function runAlarmAt(time: number): Promise<boolean> {
-  vi.setSystemTime(time);
-  return runDurableObjectAlarm(outbox());
-}
-
-const scheduledAlarm = () => runInDurableObject(outbox(), (_instance, state) => state.storage.getAlarm());
+const clock = outboxClockADayAhead();
 
 const json = (value: unknown) => JSON.stringify(value);
 const verified = (email = validMessage.email) => postContact({ body: json({ ...validMessage, email }) });
@@ -147,11 +135,11 @@ describe("verified first, always", () => {
     expect((await verified("prospect@example.org")).status).toBe(200);
     expect((await held("held@example.org")).status).toBe(200);
     // The verified message waits 1 s for its next try; the held one is due, but must wait behind it.
-    await runAlarmAt(T0 + 500);
+    await runAlarmAt(clock.T0 + 500);
     expect(provider.calls).toHaveLength(1);
 
-    await runAlarmAt(T0 + 1000);
-    await runAlarmAt(T0 + 1000 + NEXT_SLOT_MS);
+    await runAlarmAt(clock.T0 + 1000);
+    await runAlarmAt(clock.T0 + 1000 + NEXT_SLOT_MS);
     expect(provider.calls.map((call) => call.body.template_params.from_email)).toEqual([
       "prospect@example.org",
       "prospect@example.org",
@@ -163,10 +151,10 @@ describe("verified first, always", () => {
   it(`held messages go oldest first, at most ${HELD_PER_DAY} in any 24 hours; the next when a day has passed`, async () => {
     const provider = scriptedProvider([]);
     for (let i = 0; i < HELD_PER_DAY + 2; i++) {
-      vi.setSystemTime(T0 + i);
+      vi.setSystemTime(clock.T0 + i);
       await held(`held-${i}@example.org`);
     }
-    let time = T0 + SECOND;
+    let time = clock.T0 + SECOND;
     for (let slot = 0; slot < HELD_PER_DAY + 2; slot++) await runAlarmAt((time += NEXT_SLOT_MS));
     expect(provider.calls.map((call) => call.body.template_params.from_email)).toEqual(
       Array.from({ length: HELD_PER_DAY }, (_, i) => `held-${i}@example.org`),
@@ -186,7 +174,7 @@ describe("verified first, always", () => {
   it("verified messages are not counted against the held lane's cap", async () => {
     const provider = scriptedProvider([]);
     for (let i = 0; i < HELD_PER_DAY + 3; i++) {
-      vi.setSystemTime(T0 + i * 100);
+      vi.setSystemTime(clock.T0 + i * 100);
       expect((await verified(`prospect-${i}@example.org`)).status).toBe(200);
     }
     expect(provider.calls).toHaveLength(HELD_PER_DAY + 3);
@@ -203,9 +191,9 @@ describe("the held lane's ceiling", () => {
          SELECT printf('fl%08d', i), 'queued', 'held', 'missing', ?, ?, ?, ? FROM n`,
         count,
         json({ name: "Bot", email: "bot@spam.test", company: "", message: "Buy now" }),
-        T0,
-        T0 + 30 * DAY,
-        T0,
+        clock.T0,
+        clock.T0 + 30 * DAY,
+        clock.T0,
       );
     });
 
@@ -240,9 +228,9 @@ describe("personal data in the held lane", () => {
     await verified("prospect@example.org");
     await held("held@example.org");
     // The verified message keeps failing: the held one is never sent, and goes when its 30 days are over.
-    await runAlarmAt(T0 + 30 * DAY - 1);
+    await runAlarmAt(clock.T0 + 30 * DAY - 1);
     expect((await outbox().status()).held).toBe(1);
-    await runAlarmAt(T0 + 30 * DAY);
+    await runAlarmAt(clock.T0 + 30 * DAY);
     expect((await outbox().status()).held).toBe(0);
     expect(logs.some((line) => line.includes("contact.held_purged") && line.includes('"count":1'))).toBe(true);
   });

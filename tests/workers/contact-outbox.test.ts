@@ -2,8 +2,8 @@
 // The outbox's clock is faked (Date only: timers keep real time) and set a day ahead of the real one, so no alarm
 // it schedules fires by itself during a test: each test runs the alarm when it means to, as the runtime would at
 // the time the test has set.
-import { abortAllDurableObjects, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { abortAllDurableObjects, evictDurableObject, runInDurableObject } from "cloudflare:test";
+import { describe, expect, it, vi } from "vitest";
 import {
   captureWorkerLogs,
   freshOutboxEachTest,
@@ -14,6 +14,9 @@ import {
   scriptedProvider,
   validMessage,
   onProviderCall,
+  outboxClockADayAhead,
+  runAlarmAt,
+  scheduledAlarm,
 } from "./contact-request";
 
 const logs = captureWorkerLogs();
@@ -28,20 +31,7 @@ const LEASE_MARGIN_MS = 1000;
 /** More than the test bindings' slot spacing (20 ms and a tenth). */
 const NEXT_SLOT_MS = 30;
 
-let T0 = 0;
-beforeEach(() => {
-  T0 = Date.now() + DAY;
-  vi.useFakeTimers({ toFake: ["Date"], now: T0 });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-/** Runs the outbox's alarm with its clock at `time`. */
-async function runAlarmAt(time: number): Promise<boolean> {
-  vi.setSystemTime(time);
-  return runDurableObjectAlarm(outbox());
-}
+const clock = outboxClockADayAhead();
 
 /** Every row of every table in the outbox's storage, as text. */
 const storageDump = () =>
@@ -59,8 +49,6 @@ const storageDump = () =>
 
 const messageRows = () =>
   runInDurableObject(outbox(), (_instance, state) => state.storage.sql.exec("SELECT * FROM messages").toArray());
-
-const scheduledAlarm = () => runInDurableObject(outbox(), (_instance, state) => state.storage.getAlarm());
 
 const send = (email = validMessage.email) => postContact({ body: JSON.stringify({ ...validMessage, email }) });
 
@@ -115,17 +103,17 @@ describe("delivered later, whatever happens", () => {
     const provider = scriptedProvider([failure, failure, failure]);
     expect((await send()).status).toBe(200);
     expect(provider.calls).toHaveLength(1);
-    expect(await scheduledAlarm()).toBe(T0 + 1000);
+    expect(await scheduledAlarm()).toBe(clock.T0 + 1000);
 
     // Not a moment early.
-    await runAlarmAt(T0 + 999);
+    await runAlarmAt(clock.T0 + 999);
     expect(provider.calls).toHaveLength(1);
-    for (const time of [T0 + 1000, T0 + 3000, T0 + 7000]) {
+    for (const time of [clock.T0 + 1000, clock.T0 + 3000, clock.T0 + 7000]) {
       expect(await scheduledAlarm()).toBe(time);
       await runAlarmAt(time);
     }
 
-    expect(provider.calls.map((call) => call.at - T0)).toEqual([0, 1000, 3000, 7000]);
+    expect(provider.calls.map((call) => call.at - clock.T0)).toEqual([0, 1000, 3000, 7000]);
     expect(new Set(provider.refs()).size).toBe(1);
     expect(await messageRows()).toEqual([]);
     expect(await scheduledAlarm()).toBeNull();
@@ -170,7 +158,7 @@ describe("delivered later, whatever happens", () => {
     const waiting = (await outbox().messages("queued", 100)).map((message) => message.ref);
     for (let slot = 1; (await outbox().status()).queued > 0; slot++) {
       expect(slot).toBeLessThanOrEqual(emails.length);
-      await runAlarmAt(T0 + slot * NEXT_SLOT_MS);
+      await runAlarmAt(clock.T0 + slot * NEXT_SLOT_MS);
     }
     expect(provider.calls).toHaveLength(emails.length);
     expect(provider.refs().slice(sentWhileWaiting)).toEqual(waiting);
@@ -181,23 +169,23 @@ describe("delivered later, whatever happens", () => {
     const quota = { status: 426, text: "Upgrade Required" };
     const provider = scriptedProvider([quota, quota, quota]);
     expect((await send("first@example.org")).status).toBe(200);
-    expect((await outbox().status()).quotaHoldUntil).toBe(new Date(T0 + HOUR).toISOString());
+    expect((await outbox().status()).quotaHoldUntil).toBe(new Date(clock.T0 + HOUR).toISOString());
     // Held: the next visitor is answered without a call.
     expect((await send("second@example.org")).status).toBe(200);
     expect(provider.calls).toHaveLength(1);
 
-    await runAlarmAt(T0 + HOUR - 1);
+    await runAlarmAt(clock.T0 + HOUR - 1);
     expect(provider.calls).toHaveLength(1);
-    await runAlarmAt(T0 + HOUR);
+    await runAlarmAt(clock.T0 + HOUR);
     expect(provider.calls).toHaveLength(2);
     // Far past the retry window (72 h): held messages are not given up.
-    await runAlarmAt(T0 + 100 * HOUR);
+    await runAlarmAt(clock.T0 + 100 * HOUR);
     expect(provider.calls).toHaveLength(3);
     expect(await outbox().status()).toMatchObject({ dead: 0, queued: 0, retrying: 2 });
 
     // The quota is back: the first message goes at the next hourly ask, the other in the slot after it.
-    await runAlarmAt(T0 + 101 * HOUR);
-    await runAlarmAt(T0 + 101 * HOUR + NEXT_SLOT_MS);
+    await runAlarmAt(clock.T0 + 101 * HOUR);
+    await runAlarmAt(clock.T0 + 101 * HOUR + NEXT_SLOT_MS);
     expect(provider.calls).toHaveLength(5);
     expect(await outbox().status()).toMatchObject({ queued: 0, retrying: 0, dead: 0, quotaHoldUntil: null });
   });
@@ -205,7 +193,7 @@ describe("delivered later, whatever happens", () => {
   it("a failure that may pass becomes a dead letter once the retry window (72 h) is over", async () => {
     scriptedProvider([], { status: 503 });
     await send();
-    await runAlarmAt(T0 + 72 * HOUR - 1);
+    await runAlarmAt(clock.T0 + 72 * HOUR - 1);
     expect(await outbox().status()).toMatchObject({ retrying: 1, dead: 0 });
     await runAlarmAt((await scheduledAlarm()) ?? 0);
     expect((await outbox().messages("dead", 1))[0]).toMatchObject({ deadReason: "expired", lastStatus: 503 });
@@ -218,7 +206,7 @@ describe("a restart loses nothing", () => {
     await send();
     await evictDurableObject(outbox());
 
-    expect(await runAlarmAt(T0 + 1000)).toBe(true);
+    expect(await runAlarmAt(clock.T0 + 1000)).toBe(true);
     expect(provider.calls).toHaveLength(2);
     expect(await messageRows()).toEqual([]);
   });
@@ -228,7 +216,7 @@ describe("a restart loses nothing", () => {
     expect((await send()).status).toBe(200);
     await abortAllDurableObjects();
 
-    const leaseEnd = T0 + CALL_LIMIT_MS + LEASE_MARGIN_MS;
+    const leaseEnd = clock.T0 + CALL_LIMIT_MS + LEASE_MARGIN_MS;
     await runAlarmAt(leaseEnd - 1);
     expect(provider.calls).toHaveLength(1);
     await runAlarmAt(leaseEnd);
@@ -242,11 +230,11 @@ describe("personal data", () => {
   it("a dead letter is purged when the retention period (30 days) has passed", async () => {
     scriptedProvider([{ status: 400 }]);
     await send();
-    expect(await scheduledAlarm()).toBe(T0 + 30 * DAY);
+    expect(await scheduledAlarm()).toBe(clock.T0 + 30 * DAY);
 
-    await runAlarmAt(T0 + 30 * DAY - 1);
+    await runAlarmAt(clock.T0 + 30 * DAY - 1);
     expect(await outbox().status()).toMatchObject({ dead: 1 });
-    await runAlarmAt(T0 + 30 * DAY);
+    await runAlarmAt(clock.T0 + 30 * DAY);
     expect(await messageRows()).toEqual([]);
     expect(await scheduledAlarm()).toBeNull();
     expect(logs.some((line) => line.includes("contact.purged") && line.includes('"count":1'))).toBe(true);

@@ -4,7 +4,7 @@
 // the outbox run in the test's isolate, so the spy sees their outbound calls). Siteverify answers by the token's
 // text, as its loopback stand-in does (scripts/stand-in/siteverify-answer.mjs); the webhook takes every post
 // unless a test says otherwise.
-import { abortAllDurableObjects, reset } from "cloudflare:test";
+import { abortAllDurableObjects, reset, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, vi } from "vitest";
 import worker from "../../workers/app";
@@ -221,3 +221,29 @@ export function parsedBody(init: RequestInit | undefined): unknown {
 export function sentBody(spy: ProviderSpy, index = 0): unknown {
   return parsedBody(spy.mock.calls[index]?.[1]);
 }
+
+/**
+ * The outbox's clock, faked (Date only: timers keep real time) and set a day ahead of the real one before each test,
+ * so no alarm it schedules fires by itself: a test runs the alarm when it means to, as the runtime would at the
+ * time the test has set. `clock.T0` is each test's starting time.
+ */
+export function outboxClockADayAhead(): { T0: number } {
+  const clock = { T0: 0 };
+  beforeEach(() => {
+    clock.T0 = Date.now() + 24 * 3600 * 1000;
+    vi.useFakeTimers({ toFake: ["Date"], now: clock.T0 });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  return clock;
+}
+
+/** Runs the outbox's alarm with its clock at `time`; whether one was scheduled. */
+export async function runAlarmAt(time: number): Promise<boolean> {
+  vi.setSystemTime(time);
+  return runDurableObjectAlarm(outbox());
+}
+
+/** When the outbox's alarm is set for, or null. */
+export const scheduledAlarm = () => runInDurableObject(outbox(), (_instance, state) => state.storage.getAlarm());

@@ -1,8 +1,8 @@
 // The outbox tells ops when something needs them: one alert per kind per interval (60 min by default) to the
 // webhook (a stand-in on globalThis.fetch), a "back to normal" once each condition is over, never a message's
-// fields, and never in a delivery's way. The outbox's clock is set a day ahead, so alarms run when a test runs them.
-import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+// fields, and never in a delivery's way. The outbox's clock is a day ahead (outboxClockADayAhead).
+import { runInDurableObject } from "cloudflare:test";
+import { describe, expect, it, vi } from "vitest";
 import {
   captureWorkerLogs,
   freshOutboxEachTest,
@@ -12,6 +12,9 @@ import {
   unprovenMessage,
   validMessage,
   webhook,
+  outboxClockADayAhead,
+  runAlarmAt,
+  scheduledAlarm,
 } from "./contact-request";
 
 const logs = captureWorkerLogs();
@@ -25,18 +28,11 @@ const INTERVAL = 60 * MINUTE;
 const ALERT_AFTER = 30 * MINUTE;
 const HELD_ALERT = 100;
 
-let T0 = 0;
-beforeEach(() => {
-  T0 = Date.now() + DAY;
-  vi.useFakeTimers({ toFake: ["Date"], now: T0 });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+const clock = outboxClockADayAhead();
 
-async function runAlarmAt(time: number): Promise<void> {
-  vi.setSystemTime(time);
-  await runDurableObjectAlarm(outbox());
+/** Runs the alarm at `time`, then waits for the posts it started. */
+async function alarmAt(time: number): Promise<void> {
+  await runAlarmAt(time);
   await settledPosts();
 }
 
@@ -71,12 +67,12 @@ describe("dead letters", () => {
     const [first] = await outbox().messages("dead", 1);
     expect(texts()[0]).toContain(first?.ref ?? "none");
 
-    vi.setSystemTime(T0 + 10 * MINUTE);
+    vi.setSystemTime(clock.T0 + 10 * MINUTE);
     expect((await send("second@example.org")).status).toBe(502);
-    await runAlarmAt(T0 + INTERVAL - 1);
+    await alarmAt(clock.T0 + INTERVAL - 1);
     expect(texts()).toHaveLength(1);
 
-    await runAlarmAt(T0 + INTERVAL);
+    await alarmAt(clock.T0 + INTERVAL);
     expect(texts()).toHaveLength(2);
     expect(texts()[1]).toMatch(/1 message became a dead letter since/);
     expect(texts()[1]).toMatch(/2 dead letters wait for ops/);
@@ -86,7 +82,7 @@ describe("dead letters", () => {
     scriptedProvider([], { status: 400 });
     await send("private.person@example.org");
     await postContact({ body: JSON.stringify({ ...unprovenMessage, email: "other.person@example.org" }) });
-    await runAlarmAt(T0 + INTERVAL);
+    await alarmAt(clock.T0 + INTERVAL);
     expect(texts().length).toBeGreaterThan(0);
     for (const text of texts()) {
       for (const field of [validMessage.name, "private.person", "other.person", validMessage.company, "pilot"]) {
@@ -101,10 +97,10 @@ describe("dead letters", () => {
     await settledPosts();
     const [dead] = await outbox().messages("dead", 1);
     await outbox().discard(dead?.ref ?? "");
-    await runAlarmAt(T0 + INTERVAL);
+    await alarmAt(clock.T0 + INTERVAL);
     expect(texts()).toHaveLength(2);
     expect(texts()[1]).toMatch(/back to normal: no dead letter is left/);
-    await runAlarmAt(T0 + 3 * INTERVAL);
+    await alarmAt(clock.T0 + 3 * INTERVAL);
     expect(texts()).toHaveLength(2);
   });
 });
@@ -113,17 +109,17 @@ describe("conditions that hold for a while", () => {
   it(`a verified message waiting over ${ALERT_AFTER / MINUTE} minutes: an alert, and back to normal once delivered`, async () => {
     const provider = scriptedProvider([], { status: 503 });
     await send("prospect@example.org");
-    await runAlarmAt(T0 + ALERT_AFTER - 1);
+    await alarmAt(clock.T0 + ALERT_AFTER - 1);
     expect(texts()).toEqual([]);
-    await runAlarmAt(T0 + ALERT_AFTER);
+    await alarmAt(clock.T0 + ALERT_AFTER);
     expect(texts()).toHaveLength(1);
     expect(texts()[0]).toMatch(/1 verified message waits for delivery; the oldest came in 30 minutes ago/);
 
     provider.spy.mockImplementation(() => Promise.resolve(new Response("OK")));
-    await runAlarmAt((await runInDurableObject(outbox(), (_i, state) => state.storage.getAlarm())) ?? 0);
+    await alarmAt((await scheduledAlarm()) ?? 0);
     expect((await outbox().status()).delivered24h).toBe(1);
     // The clearance waits for the interval after the alert, then says it once.
-    await runAlarmAt(T0 + ALERT_AFTER + INTERVAL);
+    await alarmAt(clock.T0 + ALERT_AFTER + INTERVAL);
     expect(texts()).toHaveLength(2);
     expect(texts()[1]).toMatch(/back to normal: no verified message has waited longer than 30 minutes/);
   });
@@ -134,16 +130,16 @@ describe("conditions that hold for a while", () => {
     await send("prospect@example.org");
     await settledPosts();
     expect(texts().filter((text) => text.includes("monthly quota is used up"))).toHaveLength(1);
-    await runAlarmAt(T0 + HOUR);
+    await alarmAt(clock.T0 + HOUR);
     expect((await outbox().status()).quotaHoldUntil).toBeNull();
-    await runAlarmAt(T0 + HOUR + INTERVAL);
+    await alarmAt(clock.T0 + HOUR + INTERVAL);
     expect(texts().some((text) => text.includes("back to normal: the email provider takes messages again"))).toBe(true);
   });
 
   it(`more than ${HELD_ALERT} held messages: a flood alert; the flood discarded: back to normal`, async () => {
     scriptedProvider([]);
     for (let i = 0; i <= HELD_ALERT; i++) {
-      vi.setSystemTime(T0 + i * 1000);
+      vi.setSystemTime(clock.T0 + i * 1000);
       await postContact({ body: JSON.stringify({ ...unprovenMessage, email: `bot-${i}@spam.test` }) });
     }
     await settledPosts();
@@ -152,8 +148,8 @@ describe("conditions that hold for a while", () => {
     expect(flood[0]).toMatch(/101 messages without a proof of a person wait in the held lane/);
     expect(flood[0]).toContain("npm run outbox -- discard-held --from");
 
-    await outbox().discardHeld(T0, T0 + DAY);
-    await runAlarmAt(T0 + INTERVAL + HELD_ALERT * 1000);
+    await outbox().discardHeld(clock.T0, clock.T0 + DAY);
+    await alarmAt(clock.T0 + INTERVAL + HELD_ALERT * 1000);
     expect(texts().some((text) => text.includes("back to normal: 0 held messages wait"))).toBe(true);
   });
 });
@@ -175,9 +171,9 @@ describe("the webhook", () => {
 
     // 30 s later the alert is posted again; the webhook is back.
     webhook.answer = 200;
-    await runAlarmAt(T0 + 30_000 - 1);
+    await alarmAt(clock.T0 + 30_000 - 1);
     expect(webhook.posts).toHaveLength(1);
-    await runAlarmAt(T0 + 30_000);
+    await alarmAt(clock.T0 + 30_000);
     expect(webhook.posts).toHaveLength(2);
     expect(webhook.posts[1]?.text).toBe(webhook.posts[0]?.text);
     expect(logs.some((line) => line.includes("contact.alert_post_failed"))).toBe(true);
@@ -191,10 +187,10 @@ describe("the webhook", () => {
     await vi.waitFor(() => {
       expect(webhook.posts).toHaveLength(1);
     });
-    for (let time = T0 + 30_000; time <= T0 + DAY + HOUR; time += 30 * MINUTE) await runAlarmAt(time);
+    for (let time = clock.T0 + 30_000; time <= clock.T0 + DAY + HOUR; time += 30 * MINUTE) await alarmAt(time);
     expect(logs.some((line) => line.includes("contact.alert_given_up"))).toBe(true);
     const attempts = webhook.posts.length;
-    await runAlarmAt(T0 + 2 * DAY);
+    await alarmAt(clock.T0 + 2 * DAY);
     expect(webhook.posts).toHaveLength(attempts);
   });
 

@@ -1,5 +1,6 @@
 import type { ContactMessage } from "~/lib/contact/contact-schema";
 import type { ProviderSettings } from "../config/contact-config";
+import { fetchWithin } from "../fetch-within";
 import type { Lane } from "./human-proof";
 
 /** The email provider's REST call, as its browser library (version 4.4.1) makes it. */
@@ -57,26 +58,12 @@ export async function sendToProvider(
   body: ReturnType<typeof providerRequestBody>,
   timeoutMs: number,
 ): Promise<ProviderResult> {
-  const controller = new AbortController();
-  // A timer rather than AbortSignal.timeout(): tests drive it with fake timers.
-  const timer = setTimeout(() => {
-    controller.abort();
-  }, timeoutMs);
-  try {
-    const response = await fetch(`${settings.apiUrl}${EMAIL_SEND_PATH}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-      signal: controller.signal,
-      // A redirect would carry the keys somewhere we did not choose: it counts as a refusal.
-      redirect: "manual",
-    });
-    const text = await response.text();
-    return response.ok ? { kind: "sent" } : { kind: "refused", status: response.status, text };
-  } catch (error) {
-    if (controller.signal.aborted) return { kind: "timeout" };
-    return { kind: "unreachable", error: error instanceof Error ? error.message : String(error) };
-  } finally {
-    clearTimeout(timer);
-  }
+  const outcome = await fetchWithin(
+    `${settings.apiUrl}${EMAIL_SEND_PATH}`,
+    { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) },
+    timeoutMs,
+  );
+  if (outcome.kind !== "answered") return outcome;
+  // A redirect (not followed) counts as a refusal, like any other answer but a 2xx.
+  return outcome.ok ? { kind: "sent" } : { kind: "refused", status: outcome.status, text: outcome.text };
 }

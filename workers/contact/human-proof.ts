@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import type { HumanProofSettings } from "../config/human-proof-config";
+import { fetchWithin } from "../fetch-within";
 import { logContact } from "./contact-log";
 
 /**
@@ -80,30 +81,18 @@ type CallResult =
   | { kind: "final"; reason: string };
 
 async function callSiteverify(url: string, body: string, timeoutMs: number): Promise<CallResult> {
-  const controller = new AbortController();
-  // A timer rather than AbortSignal.timeout(): tests drive it with fake timers.
-  const timer = setTimeout(() => {
-    controller.abort();
-  }, timeoutMs);
-  try {
-    const response = await fetch(url, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body,
-      signal: controller.signal,
-      redirect: "manual",
-    });
-    const text = await response.text();
-    if (response.status >= 500) return { kind: "retry", reason: `siteverify answered ${response.status}` };
-    const parsed = v.safeParse(siteverifyAnswer, parseJson(text));
-    if (!response.ok || !parsed.success) return { kind: "final", reason: `siteverify answered ${response.status}` };
-    return { kind: "answer", answer: parsed.output };
-  } catch (error) {
-    if (controller.signal.aborted) return { kind: "final", reason: "no answer in time" };
-    return { kind: "retry", reason: error instanceof Error ? error.message : String(error) };
-  } finally {
-    clearTimeout(timer);
-  }
+  const outcome = await fetchWithin(
+    url,
+    { method: "POST", headers: { "Content-Type": "application/json" }, body },
+    timeoutMs,
+  );
+  if (outcome.kind === "timeout") return { kind: "final", reason: "no answer in time" };
+  if (outcome.kind === "unreachable") return { kind: "retry", reason: outcome.error };
+  const reason = `siteverify answered ${outcome.status}`;
+  if (outcome.status >= 500) return { kind: "retry", reason };
+  const parsed = v.safeParse(siteverifyAnswer, parseJson(outcome.text));
+  if (!outcome.ok || !parsed.success) return { kind: "final", reason };
+  return { kind: "answer", answer: parsed.output };
 }
 
 function parseJson(text: string): unknown {

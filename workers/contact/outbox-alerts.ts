@@ -7,6 +7,7 @@ import {
   emptyLedger,
   reviewAlerts,
 } from "./alert-review";
+import { fetchWithin } from "../fetch-within";
 import { logContact } from "./contact-log";
 
 /**
@@ -176,24 +177,12 @@ function notPosting(ids: ReadonlySet<number>): { clause: string; bindings: numbe
 
 /** One POST of `{ text }` to the webhook; null when it took it, otherwise why not. Never throws. */
 async function postToWebhook(url: string, text: string): Promise<string | null> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => {
-    controller.abort();
-  }, POST_TIME_LIMIT_MS);
-  try {
-    const response = await fetch(url, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ text }),
-      signal: controller.signal,
-      redirect: "manual",
-    });
-    await response.body?.cancel();
-    return response.ok ? null : `the webhook answered ${response.status}`;
-  } catch (error) {
-    if (controller.signal.aborted) return "no answer in time";
-    return error instanceof Error ? error.message : String(error);
-  } finally {
-    clearTimeout(timer);
-  }
+  const outcome = await fetchWithin(
+    url,
+    { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ text }) },
+    POST_TIME_LIMIT_MS,
+  );
+  if (outcome.kind === "timeout") return "no answer in time";
+  if (outcome.kind === "unreachable") return outcome.error;
+  return outcome.ok ? null : `the webhook answered ${outcome.status}`;
 }
