@@ -56,6 +56,20 @@ function shareCards(): Plugin {
 }
 
 /**
+ * Vite wraps every dynamic import of a browser build in a helper that first preloads the imported chunk's
+ * dependencies and CSS (about 0.7 KB gzip). The page script preloads nothing (its chunks import their own
+ * dependencies, and no island brings CSS), so the helper is replaced by what it reduces to here: the import itself.
+ */
+function noPreloadHelper(): Plugin {
+  const helperId = "\0vite/preload-helper.js";
+  return {
+    name: "no-preload-helper",
+    enforce: "pre",
+    load: (id) => (id === helperId ? "export const __vitePreload = (load) => load();" : undefined),
+  };
+}
+
+/**
  * The script every page loads (app/page-script.ts), built on its own: no page runs React Router in the browser,
  * so this build, not the router's client build, holds all the JavaScript a visitor gets. React and each island
  * are chunks it imports when an island comes on screen. Pages link it by the URL `virtual:page-script` exports;
@@ -72,6 +86,7 @@ function pageScript(entry: string): Plugin {
       logLevel: "warn",
       publicDir: false,
       resolve: { tsconfigPaths: true },
+      plugins: [noPreloadHelper()],
       build: {
         write: false,
         modulePreload: false,

@@ -1,22 +1,15 @@
-import { languageChoiceHook, languageSuggestionHook, suggestionDismissHook } from "~/lib/document/page-hooks";
+import { languageChoiceHook, languageSuggestionHook } from "~/lib/document/page-hooks";
 
 /**
  * The visitor's language. A visitor whose browser prefers one of the site's other languages to the page's (the
- * first of `navigator.languages` the site has) is shown that language's suggestion (components/layout/
- * language-suggestions.tsx), once: never a redirect, so search engines and shared links get the page they asked
- * for. Following a link to another language, or answering the suggestion, is remembered in localStorage (no cookie):
- * the visitor has chosen, and is not asked again.
+ * first of `navigator.languages`, by primary subtag, that the page offers or is in) is shown that language's
+ * suggestion (components/layout/language-suggestions.tsx), once: never a redirect, so search engines and shared
+ * links get the page they asked for. Following a link to another language is remembered in localStorage (no
+ * cookie), and so is having been offered one: the visitor has chosen, and is not asked again. The suggestion's
+ * dismiss button is the platform's (`popovertarget`); kept small, since every page loads this.
  */
 
 const STORAGE_KEY = "language";
-
-function remembered(): string | null {
-  try {
-    return localStorage.getItem(STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
 
 function remember(language: string): void {
   try {
@@ -26,36 +19,28 @@ function remember(language: string): void {
   }
 }
 
-/** The first of the browser's languages the page offers a suggestion for, or the page's own; by primary subtag. */
-function preferred(offered: readonly string[], own: string): string | undefined {
-  for (const tag of navigator.languages) {
-    const primary = tag.toLowerCase().split("-")[0] ?? "";
-    if (primary === own) return undefined;
-    if (offered.includes(primary)) return primary;
-  }
-  return undefined;
-}
-
 export function startLanguageSuggestion(): void {
   document.addEventListener("click", (event) => {
-    const link = event.target instanceof Element ? event.target.closest(languageChoiceHook.selector) : null;
-    const language = link && languageChoiceHook.read(link);
-    if (language) remember(language);
+    const link = event.target instanceof Element && event.target.closest(languageChoiceHook.selector);
+    if (link) remember(languageChoiceHook.read(link) ?? "");
   });
-
+  try {
+    if (localStorage.getItem(STORAGE_KEY) !== null) return;
+  } catch {
+    return;
+  }
   const own = document.documentElement.lang;
-  const suggestions = [...document.querySelectorAll<HTMLElement>(languageSuggestionHook.selector)];
-  if (remembered() !== null || suggestions.length === 0) return;
-  const wanted = preferred(
-    suggestions.map((suggestion) => languageSuggestionHook.read(suggestion) ?? ""),
-    own,
+  const offered = new Map(
+    [...document.querySelectorAll<HTMLElement>(languageSuggestionHook.selector)].map((element) => [
+      languageSuggestionHook.read(element),
+      element,
+    ]),
   );
-  const suggestion = suggestions.find((candidate) => languageSuggestionHook.read(candidate) === wanted);
+  const wanted = navigator.languages
+    .map((tag) => tag.split("-")[0]?.toLowerCase())
+    .find((language) => language === own || offered.has(language ?? null));
+  const suggestion = wanted === own ? undefined : offered.get(wanted ?? null);
   if (!suggestion) return;
-  // Shown once: from here on the visitor has seen the offer; staying on this language is a choice too.
   remember(own);
   suggestion.showPopover();
-  suggestion.querySelector(suggestionDismissHook.selector)?.addEventListener("click", () => {
-    suggestion.hidePopover();
-  });
 }

@@ -143,11 +143,11 @@ function alertText(
     }
     case "verified_waiting": {
       if (!raised) {
-        return `${head}, back to normal: no verified message has waited longer than ${minutes(settings.alertAfterMs)} minutes.`;
+        return `${head}, back to normal: no verified message has waited longer than ${minutes(settings.alertAfterMs)}.`;
       }
       const waited = facts.verified.oldestSince === null ? 0 : now - facts.verified.oldestSince;
       return [
-        `${head}: ${plural(facts.verified.count, "verified message waits", "verified messages wait")} for delivery; the oldest came in ${minutes(waited)} minutes ago${refList(facts.verified.oldestRefs)}.`,
+        `${head}: ${plural(facts.verified.count, "verified message waits", "verified messages wait")} for delivery; the oldest came in ${minutes(waited)} ago${refList(facts.verified.oldestRefs)}.`,
         `The email provider may be down, slow or refusing calls, or the quota may be held.`,
         `See: ${command("status")} and ${command("list --state retrying")}.`,
       ].join(" ");
@@ -173,4 +173,4 @@ function alertText(
   }
 }
 
-const minutes = (ms: number) => Math.floor(ms / 60_000);
+const minutes = (ms: number) => plural(Math.floor(ms / 60_000), "minute", "minutes");

@@ -1,6 +1,6 @@
 import type { InterfaceText } from "~/content/interface-schema";
 import type { Language } from "~/lib/language/languages";
-import { languageChoiceHook, languageSuggestionHook, suggestionDismissHook } from "~/lib/document/page-hooks";
+import { languageChoiceHook, languageSuggestionHook } from "~/lib/document/page-hooks";
 
 interface Suggestion {
   language: Language;
@@ -17,6 +17,7 @@ export function LanguageSuggestions({ suggestions }: { suggestions: readonly Sug
   return suggestions.map(({ language, href, words }) => (
     <aside
       key={language}
+      id={`language-suggestion-${language}`}
       lang={language}
       popover="manual"
       aria-label={words.label}
@@ -35,7 +36,8 @@ export function LanguageSuggestions({ suggestions }: { suggestions: readonly Sug
         </a>
         <button
           type="button"
-          {...suggestionDismissHook.attr()}
+          popoverTarget={`language-suggestion-${language}`}
+          popoverTargetAction="hide"
           className="cursor-pointer rounded-full border border-white/20 px-4 py-2 font-medium text-white hover:border-violet-300"
         >
           {words.dismiss}

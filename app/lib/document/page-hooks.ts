@@ -74,8 +74,7 @@ export const tooltipHook = hook("data-tooltip");
 export const currentYearHook = hook("data-current-year");
 export const notFoundHook = hook("data-not-found");
 
-// Languages: a link to this page in another language (its value: that language), which remembers the choice; the
-// suggestion to switch, shown to a visitor whose browser prefers its language (its value), and its dismiss button.
+// Languages: a link to this page in another language (its value: that language), which remembers the choice, and
+// the suggestion to switch, shown to a visitor whose browser prefers its language (its value).
 export const languageChoiceHook = hook("data-language-choice");
 export const languageSuggestionHook = hook("data-language-suggestion");
-export const suggestionDismissHook = hook("data-suggestion-dismiss");
