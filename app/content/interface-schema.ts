@@ -111,6 +111,10 @@ export function interfaceSchema(language: Language) {
       capabilities: text(40),
       process: text(40),
       ventures: text(40),
+      /** A venture's website link and its features' list: `{title}`; said after a link that opens a new tab. */
+      visit: text(40),
+      features: text(60),
+      newTab: text(40),
     }),
     /** A dialog's close button; the scheduling frame's title after the dialog's. */
     dialog: v.strictObject({ close: text(20), calendar: text(40) }),

@@ -1,8 +1,12 @@
+import { useSiteText } from "~/components/layout/site-text";
 import { VideoFacade } from "~/components/ui/video-facade";
+import { fillIn } from "~/lib/language/fill-in";
 import type { Venture } from "~/content/offerings/schema";
 
 /** One venture we built: its video, what it is, six features, and its website when it has one. */
 export function VentureCard({ venture }: { venture: Venture }) {
+  const { offering } = useSiteText().text;
+  const title = { title: venture.title };
   return (
     <article className="flex flex-col overflow-hidden rounded-3xl border border-white/10 bg-night">
       <VideoFacade
@@ -15,7 +19,7 @@ export function VentureCard({ venture }: { venture: Venture }) {
         <p className="text-xs font-semibold tracking-[0.2em] text-teal-300 uppercase">{venture.subtitle}</p>
         <h3 className="mt-3 text-2xl font-semibold text-white">{venture.title}</h3>
         <p className="mt-4 leading-relaxed text-slate-300">{venture.description}</p>
-        <ul className="mt-6 grid gap-3" aria-label={`${venture.title} features`}>
+        <ul className="mt-6 grid gap-3" aria-label={fillIn(offering.features, title)}>
           {venture.features.map((feature) => (
             <li key={feature} className="flex gap-3 text-slate-200">
               <span aria-hidden="true" className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-violet-300" />
@@ -30,8 +34,8 @@ export function VentureCard({ venture }: { venture: Venture }) {
             rel="noopener noreferrer"
             className="mt-8 inline-flex items-center gap-2 self-start rounded-full border border-white/20 px-5 py-2.5 text-sm font-semibold text-white hover:border-violet-300"
           >
-            Visit {venture.title}
-            <span className="sr-only"> (opens in a new tab)</span>
+            {fillIn(offering.visit, title)}
+            <span className="sr-only"> {offering.newTab}</span>
             <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
               <path d="M4 1.5h6.5V8M10.5 1.5 2 10" fill="none" stroke="currentColor" strokeWidth="1.5" />
             </svg>
