@@ -2,6 +2,7 @@ import { expect } from "@playwright/test";
 import { navigationIn } from "../e2e/site-words";
 import type { Journey } from "./journey";
 import {
+  arrived,
   byCss,
   byRole,
   clickOn,
@@ -95,11 +96,7 @@ export const contactFromAnotherPage: Journey = {
     await clickOn(visitor, menuToggle);
     await seen(visitor, menu);
     await clickOn(visitor, byRole("link", "Contact", menu));
-    await eventually(
-      "the home page opens",
-      () => location(visitor),
-      (at) => at.pathname === "/",
-    );
+    await arrived(visitor, "the home page opens", (at) => at.pathname === "/");
     await untilReady(visitor);
     await gone(visitor, menu, "the menu is closed");
     await settledTop(visitor, contactSection, 80, 2);
@@ -144,11 +141,7 @@ export const logoFromAnotherPage: Journey = {
       (y) => y > 0,
     );
     await clickOn(visitor, byRole("link", /, home$/, byRole("banner")));
-    await eventually(
-      "the home page opens",
-      () => location(visitor),
-      (at) => at.pathname === "/" && at.hash === "",
-    );
+    await arrived(visitor, "the home page opens", (at) => at.pathname === "/" && at.hash === "");
     await untilReady(visitor);
     await seen(visitor, byRole("heading", "Looking Beyond Conventional"));
     await eventually(
@@ -162,11 +155,7 @@ export const logoFromAnotherPage: Journey = {
 
     await visit(visitor, "/vision");
     await clickOn(visitor, byRole("link", "Back to Home", byRole("main")));
-    await eventually(
-      "Back to Home opens the home page",
-      () => location(visitor),
-      (at) => at.pathname === "/" && at.hash === "",
-    );
+    await arrived(visitor, "Back to Home opens the home page", (at) => at.pathname === "/" && at.hash === "");
     await untilReady(visitor);
     expect(await scrollTop(visitor)).toBe(0);
   },

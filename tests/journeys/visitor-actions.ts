@@ -9,6 +9,9 @@ import type { Key, NameMatch, Target, Visitor } from "./visitor";
 /** Polling a page through WebDriver costs a round trip: look often at first, then less. */
 const intervals = [50, 100, 200];
 
+/** How long a whole page load may take: an engine driven through WebDriver on a busy machine is slow to navigate. */
+const pageLoadBound = 15_000;
+
 /**
  * Waits until the page is ready for a visitor: loaded, and its script (where it has one) running. This is the one
  * place that knows the page's readiness marker.
@@ -20,7 +23,7 @@ export async function untilReady(visitor: Visitor): Promise<void> {
         visitor.run(() => document.readyState === "complete" && document.documentElement.hasAttribute("data-ready")),
       {
         message: "the page became ready",
-        timeout: 15_000,
+        timeout: pageLoadBound,
         intervals,
       },
     )
@@ -145,6 +148,15 @@ export async function press(visitor: Visitor, ...keys: Key[]): Promise<void> {
 /** The current address, as the visitor's address bar shows it. */
 export function location(visitor: Visitor): Promise<{ pathname: string; hash: string }> {
   return visitor.run(() => ({ pathname: window.location.pathname, hash: window.location.hash }));
+}
+
+/** Waits until a navigation (a click on a link) has reached an address that passes `check`. */
+export function arrived(
+  visitor: Visitor,
+  description: string,
+  check: (at: { pathname: string; hash: string }) => boolean,
+): Promise<{ pathname: string; hash: string }> {
+  return eventually(description, () => location(visitor), check, pageLoadBound);
 }
 
 export function scrollTop(visitor: Visitor): Promise<number> {

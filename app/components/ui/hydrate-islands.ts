@@ -26,7 +26,29 @@ export function hydrateIslands(table: IslandTable): void {
       })
       .catch((error: unknown) => {
         // The island keeps the server's HTML, which works on its own (links, a form that posts).
-        console.error(`Island "${name}" not hydrated: ${error instanceof Error ? error.message : String(error)}`);
+        reportUnlessLeft(() => {
+          console.error(`Island "${name}" not hydrated: ${error instanceof Error ? error.message : String(error)}`);
+        });
       });
   }
+}
+
+/** How long a failure waits to see whether the page is being left before it is reported. */
+export const leaveGraceMs = 5000;
+
+/**
+ * Reports a failure only if the page is still the visitor's a moment later. Leaving a page aborts the fetch of any
+ * module still in flight, and Firefox rejects that import as an error well before the next page replaces this one:
+ * a failure nobody will see is not worth a report.
+ */
+function reportUnlessLeft(report: () => void): void {
+  let left = false;
+  const leave = () => {
+    left = true;
+  };
+  addEventListener("pagehide", leave, { once: true });
+  setTimeout(() => {
+    removeEventListener("pagehide", leave);
+    if (!left) report();
+  }, leaveGraceMs);
 }
