@@ -28,14 +28,17 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
+  // Listened for on every page the test's context opens, so a test that only makes requests opens no page.
   consoleErrors: [
-    async ({ page, allowConsoleErrors }, use) => {
+    async ({ context, allowConsoleErrors }, use) => {
       const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
+      context.on("page", (page) => {
+        page.on("console", (message) => {
+          if (message.type() === "error") errors.push(message.text());
+        });
+        page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
       });
-      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-      await page.addInitScript(() => {
+      await context.addInitScript(() => {
         document.addEventListener("securitypolicyviolation", (event) => {
           console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
         });
