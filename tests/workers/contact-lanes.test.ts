@@ -21,16 +21,14 @@ import {
   outboxClockADayAhead,
   runAlarmAt,
   scheduledAlarm,
+  SECOND,
+  DAY,
+  NEXT_SLOT_MS,
 } from "./contact-request";
 
 const logs = captureWorkerLogs();
 freshOutboxEachTest();
 
-const SECOND = 1000;
-const HOUR = 3600 * SECOND;
-const DAY = 24 * HOUR;
-/** More than the test bindings' slot spacing (20 ms and a tenth). */
-const NEXT_SLOT_MS = 30;
 /** The defaults the test bindings keep (wrangler.toml): held deliveries a day, the held lane's ceiling. */
 const HELD_PER_DAY = 5;
 const HELD_MAX = 10_000;

@@ -17,19 +17,17 @@ import {
   outboxClockADayAhead,
   runAlarmAt,
   scheduledAlarm,
+  HOUR,
+  DAY,
+  NEXT_SLOT_MS,
 } from "./contact-request";
 
 const logs = captureWorkerLogs();
 freshOutboxEachTest();
 
-const SECOND = 1000;
-const HOUR = 3600 * SECOND;
-const DAY = 24 * HOUR;
 /** The test bindings' call limit (provider-env.ts), and the margin a lease adds to it. */
 const CALL_LIMIT_MS = 1000;
 const LEASE_MARGIN_MS = 1000;
-/** More than the test bindings' slot spacing (20 ms and a tenth). */
-const NEXT_SLOT_MS = 30;
 
 const clock = outboxClockADayAhead();
 

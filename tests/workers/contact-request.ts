@@ -222,6 +222,13 @@ export function sentBody(spy: ProviderSpy, index = 0): unknown {
   return parsedBody(spy.mock.calls[index]?.[1]);
 }
 
+export const SECOND = 1000;
+export const MINUTE = 60 * SECOND;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+/** More than the test bindings' slot spacing (20 ms and a tenth): the outbox's next send slot has come. */
+export const NEXT_SLOT_MS = 30;
+
 /**
  * The outbox's clock, faked (Date only: timers keep real time) and set a day ahead of the real one before each test,
  * so no alarm it schedules fires by itself: a test runs the alarm when it means to, as the runtime would at the
@@ -230,7 +237,7 @@ export function sentBody(spy: ProviderSpy, index = 0): unknown {
 export function outboxClockADayAhead(): { T0: number } {
   const clock = { T0: 0 };
   beforeEach(() => {
-    clock.T0 = Date.now() + 24 * 3600 * 1000;
+    clock.T0 = Date.now() + DAY;
     vi.useFakeTimers({ toFake: ["Date"], now: clock.T0 });
   });
   afterEach(() => {

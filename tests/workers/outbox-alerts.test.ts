@@ -15,14 +15,14 @@ import {
   outboxClockADayAhead,
   runAlarmAt,
   scheduledAlarm,
+  MINUTE,
+  HOUR,
+  DAY,
 } from "./contact-request";
 
 const logs = captureWorkerLogs();
 freshOutboxEachTest();
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 /** The defaults the test bindings keep (wrangler.toml). */
 const INTERVAL = 60 * MINUTE;
 const ALERT_AFTER = 30 * MINUTE;
