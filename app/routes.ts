@@ -1,9 +1,6 @@
 import { index, type RouteConfigEntry, route } from "@react-router/dev/routes";
 import { type PageKind, type SitePage, sitePages } from "./content/pages";
-import { languages } from "./lib/language/languages";
-
-/** A language as routes need it: its code and its path prefix (lib/language/languages.ts). */
-type LanguageLine = Readonly<{ code: string; prefix: string }>;
+import { type LanguageLine, languages, prefixedPath } from "./lib/language/languages";
 
 // The site's URL table. Every page comes from the page registry (content/pages.ts), in every language of the list
 // (lib/language/languages.ts: English at the root, the others under their prefix), and is rendered by the template
@@ -28,7 +25,7 @@ export function pageRoutes(
   return inLanguages.flatMap(({ code, prefix }) =>
     pages.map((page) => {
       const id = prefix ? `page-${code}-${page.slug}` : `page-${page.slug}`;
-      const path = `${prefix}${page.path === "/" ? "" : page.path}`.slice(1);
+      const path = prefixedPath(prefix, page.path).slice(1);
       return path ? route(path, templateOf[page.kind], { id }) : index(templateOf[page.kind], { id });
     }),
   );

@@ -1,5 +1,11 @@
 import type { SitePage } from "~/content/pages";
-import { defaultLanguage, languages as siteLanguages, localizedPath } from "~/lib/language/languages";
+import {
+  defaultLanguage,
+  type LanguageLine,
+  languages as siteLanguages,
+  localizedPath,
+  prefixedPath,
+} from "~/lib/language/languages";
 
 /**
  * The sitemap of a registry's pages in every language, each at its canonical URL on `origin`, and each listing the
@@ -9,9 +15,9 @@ import { defaultLanguage, languages as siteLanguages, localizedPath } from "~/li
 export function sitemapXml(
   origin: string,
   pages: readonly SitePage[],
-  languages: readonly Readonly<{ code: string; prefix: string }>[] = siteLanguages,
+  languages: readonly LanguageLine[] = siteLanguages,
 ): string {
-  const url = (prefix: string, page: SitePage) => `${origin}${prefix}${page.path === "/" && prefix ? "" : page.path}`;
+  const url = (prefix: string, page: SitePage) => `${origin}${prefixedPath(prefix, page.path)}`;
   const entries = languages.flatMap(({ prefix }) =>
     pages.map((page) => {
       const alternates = [

@@ -18,6 +18,7 @@ import {
   requiredProductionSecrets,
   requiredProductionVars,
 } from "../../workers/config/production-requirements.ts";
+import { testSiteKeyPattern } from "../../workers/config/turnstile-test-keys.ts";
 
 const root = path.join(import.meta.dirname, "../..");
 /** `wrangler secret list` asks the Cloudflare API; an answer slower than this is not coming. */
@@ -105,9 +106,6 @@ const placeholderRules: readonly PlaceholderRule[] = [
   },
 ];
 
-/** Cloudflare's documented test site keys (pass, fail, interactive): the check proves nothing about a visitor. */
-const TEST_SITE_KEY_PREFIXES = ["1x00000000000000000000", "2x00000000000000000000", "3x00000000000000000000"];
-
 /** What makes a set var's value a placeholder; a var without an entry only has to be set and not blank. */
 const varChecks: Readonly<Partial<Record<string, (value: string) => string | undefined>>> = {
   SITE_ORIGIN: (value) => {
@@ -115,8 +113,7 @@ const varChecks: Readonly<Partial<Record<string, (value: string) => string | und
     if (!/^https:\/\//i.test(value)) return "not https";
     return isExampleUrl(value) ? "an example host" : undefined;
   },
-  TURNSTILE_SITE_KEY: (value) =>
-    TEST_SITE_KEY_PREFIXES.some((prefix) => value.startsWith(prefix)) ? "a Cloudflare test key" : undefined,
+  TURNSTILE_SITE_KEY: (value) => (testSiteKeyPattern.test(value) ? "a Cloudflare test key" : undefined),
 };
 
 export type Finding =

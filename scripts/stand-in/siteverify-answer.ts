@@ -10,6 +10,7 @@
 //   down...              503, as siteverify answers in an outage
 //   anything else        refused: invalid-input-response
 // A secret of Cloudflare's that always fails (2x...AA) refuses every token, as the real service does.
+import { failingTestSecretPattern } from "../../workers/config/turnstile-test-keys.ts";
 
 export interface SiteverifyReply {
   status: number;
@@ -35,7 +36,7 @@ export function siteverifyAnswer(
     delayMs,
   });
   if (!secret) return refuse("missing-input-secret");
-  if (/^2x0+AA$/.test(secret)) return refuse("invalid-input-response");
+  if (failingTestSecretPattern.test(secret)) return refuse("invalid-input-response");
   if (!token) return refuse("missing-input-response");
   const otherHost = /^pass-host-([a-z0-9.-]+)/i.exec(token);
   if (otherHost?.[1]) return pass(otherHost[1]);

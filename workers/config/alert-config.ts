@@ -1,4 +1,4 @@
-import * as v from "valibot";
+import { present, urlProblem } from "./var-values";
 import type { WorkerVars } from "./worker-vars";
 
 /**
@@ -13,18 +13,10 @@ export interface AlertConfig {
   problem: string | null;
 }
 
-const httpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i));
-const httpsUrl = v.pipe(v.string(), v.url(), v.regex(/^https:\/\//i));
-
 export function readAlertConfig(vars: WorkerVars): AlertConfig {
-  const url = vars.OPS_ALERT_WEBHOOK_URL?.trim();
+  const url = present(vars.OPS_ALERT_WEBHOOK_URL);
   if (!url) return { webhookUrl: null, problem: null };
-  const development = vars.ENVIRONMENT === "development";
-  if (!v.is(development ? httpUrl : httpsUrl, url)) {
-    return {
-      webhookUrl: null,
-      problem: `OPS_ALERT_WEBHOOK_URL is not an ${development ? "http(s)" : "https"} URL: alerts are logged only`,
-    };
-  }
+  const problem = urlProblem("OPS_ALERT_WEBHOOK_URL", url, vars.ENVIRONMENT === "development");
+  if (problem) return { webhookUrl: null, problem: `${problem}: alerts are logged only` };
   return { webhookUrl: url, problem: null };
 }

@@ -1,4 +1,4 @@
-import * as v from "valibot";
+import { present, urlProblem } from "./var-values";
 import { type HumanProofSettings, readHumanProofSettings } from "./human-proof-config";
 import { type OutboxSettings, readOutboxSettings } from "./outbox-config";
 import type { WorkerVars } from "./worker-vars";
@@ -47,16 +47,6 @@ export type ContactConfig =
   | { delivery: "log"; blocklist: Blocklist; proof: HumanProofSettings }
   | { delivery: "unavailable"; problems: string[] };
 
-/** A var's value, or undefined when it is unset or blank. */
-function present(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  if (!trimmed) return undefined;
-  return trimmed;
-}
-
-const httpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i));
-const httpsUrl = v.pipe(v.string(), v.url(), v.regex(/^https:\/\//i));
-
 export function readContactConfig(env: WorkerVars): ContactConfig {
   const development = env.ENVIRONMENT === "development";
   const missing = requiredKeys.filter((key) => !present(env[key]));
@@ -71,10 +61,8 @@ export function readContactConfig(env: WorkerVars): ContactConfig {
   const problems = missing.map((key) => `${key} is not set`);
   if ("problems" in proof) problems.push(...proof.problems);
   const apiUrl = present(env.EMAILJS_API_URL) ?? DEFAULT_EMAILJS_API_URL;
-  // Keys travel in the request body: outside local development only https will do.
-  if (!v.is(development ? httpUrl : httpsUrl, apiUrl)) {
-    problems.push(`EMAILJS_API_URL is not an ${development ? "http(s)" : "https"} URL`);
-  }
+  const urlWrong = urlProblem("EMAILJS_API_URL", apiUrl, development);
+  if (urlWrong) problems.push(urlWrong);
   const outbox = readOutboxSettings(env);
   if ("problems" in outbox) problems.push(...outbox.problems);
   const [serviceId, templateId, publicKey] = requiredKeys.map((key) => present(env[key]));

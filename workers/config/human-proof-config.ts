@@ -1,4 +1,5 @@
-import * as v from "valibot";
+import { TEST_SECRET_KEY, TEST_SITE_KEY, testSecretPattern } from "./turnstile-test-keys";
+import { present, urlProblem } from "./var-values";
 import type { WorkerVars } from "./worker-vars";
 
 /**
@@ -27,22 +28,6 @@ export interface HumanProofSettings {
 
 const DEFAULT_TURNSTILE_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 
-/** Cloudflare's documented test keys: an invisible widget, and a secret that passes every token. */
-const TEST_SITE_KEY = "1x00000000000000000000BB";
-const TEST_SECRET_KEY = "1x0000000000000000000000000000000AA";
-/** Every documented test secret: passes, fails, "already spent". */
-const TEST_SECRET = /^[123]x0{31}AA$/;
-
-const httpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i));
-const httpsUrl = v.pipe(v.string(), v.url(), v.regex(/^https:\/\//i));
-
-/** A var's value, or undefined when it is unset or blank. */
-function present(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  if (!trimmed) return undefined;
-  return trimmed;
-}
-
 /** The widget's key the pages carry: the var's, or in development without keys the test key; null without one. */
 export function turnstileSiteKey(vars: WorkerVars): string | null {
   const siteKey = present(vars.TURNSTILE_SITE_KEY);
@@ -61,9 +46,8 @@ export function readHumanProofSettings(vars: WorkerVars): { settings: HumanProof
   const problems: string[] = [];
   if (!siteKey) problems.push("TURNSTILE_SITE_KEY is not set");
   if (!secretKey) problems.push("TURNSTILE_SECRET_KEY is not set");
-  if (!v.is(development ? httpUrl : httpsUrl, verifyUrl)) {
-    problems.push(`TURNSTILE_VERIFY_URL is not an ${development ? "http(s)" : "https"} URL`);
-  }
+  const urlWrong = urlProblem("TURNSTILE_VERIFY_URL", verifyUrl, development);
+  if (urlWrong) problems.push(urlWrong);
   if (problems.length > 0 || !siteKey || !secretKey) return { problems };
-  return { settings: { siteKey, secretKey, verifyUrl, testSecret: TEST_SECRET.test(secretKey) } };
+  return { settings: { siteKey, secretKey, verifyUrl, testSecret: testSecretPattern.test(secretKey) } };
 }

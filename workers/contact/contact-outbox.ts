@@ -11,7 +11,7 @@ import type { Lane, Proof, ProofVerdict } from "./human-proof";
 import { newMessageRef } from "./message-ref";
 import { OutboxAlerts } from "./outbox-alerts";
 import type { Listing } from "./outbox-listings";
-import { type MessageState, OutboxStore, type StoredMessage } from "./outbox-store";
+import { DELIVERY_LOG_MS, type MessageState, OutboxStore, type StoredMessage } from "./outbox-store";
 import { providerSecrets, redactSecrets } from "./secret-redaction";
 import { SLOT_MARGIN, takeSlot } from "./send-slots";
 import { withinBudget } from "./within-budget";
@@ -75,7 +75,6 @@ const LEASE_MARGIN_MS = 1000;
 const UNCONFIGURED_RETRY_MS = 5 * 60 * 1000;
 /** During a flood, a held message's arrival looks at the alerts at most this often (the alarm looks anyway). */
 const FLOOD_REVIEW_SPACING_MS = 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** How many references an alert names. */
 const ALERT_REFS = 2;
 
@@ -221,8 +220,8 @@ export class ContactOutbox extends DurableObject<Env> {
     const now = Date.now();
     return {
       ...this.#store.counts(),
-      delivered24h: this.#store.deliveredSince(now - DAY_MS),
-      heldDelivered24h: this.#store.deliveredSince(now - DAY_MS, "held"),
+      delivered24h: this.#store.deliveredSince(now - DELIVERY_LOG_MS),
+      heldDelivered24h: this.#store.deliveredSince(now - DELIVERY_LOG_MS, "held"),
       oldestAgeSeconds: ageSeconds(this.#store.oldestWaitingSince("verified"), now),
       heldOldestAgeSeconds: ageSeconds(this.#store.oldestWaitingSince("held"), now),
       quotaHoldUntil: iso(this.#holdUntil() ?? null),
@@ -325,11 +324,11 @@ export class ContactOutbox extends DurableObject<Env> {
    */
   #heldOpensAt(now: number, settings: OutboxSettings): number | null {
     const underWay = [...this.#inFlight.values()].filter((lane) => lane === "held").length;
-    const delivered = this.#store.deliveredSince(now - DAY_MS, "held");
+    const delivered = this.#store.deliveredSince(now - DELIVERY_LOG_MS, "held");
     if (delivered + underWay < settings.heldPerDay) return now;
     if (settings.heldPerDay === 0 || delivered < settings.heldPerDay) return null;
-    const oldest = this.#store.earliestDeliverySince(now - DAY_MS, "held");
-    return oldest === null ? null : oldest + DAY_MS;
+    const oldest = this.#store.earliestDeliverySince(now - DELIVERY_LOG_MS, "held");
+    return oldest === null ? null : oldest + DELIVERY_LOG_MS;
   }
 
   /**

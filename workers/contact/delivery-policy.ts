@@ -52,6 +52,6 @@ const FIRST_BACKOFF_MS = 1000;
  * How long to wait after try number `attempt` (1 for the first) failed. No jitter: the outbox is the only caller
  * of its account and spaces its calls itself, so retries cannot arrive together.
  */
-export function backoffMs(attempt: number, capMs: number): number {
-  return Math.min(capMs, FIRST_BACKOFF_MS * 2 ** Math.min(Math.max(attempt - 1, 0), 40));
+export function backoffMs(attempt: number, capMs: number, firstMs = FIRST_BACKOFF_MS): number {
+  return Math.min(capMs, firstMs * 2 ** Math.min(Math.max(attempt - 1, 0), 40));
 }

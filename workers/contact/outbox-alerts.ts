@@ -9,6 +9,7 @@ import {
 } from "./alert-review";
 import { fetchWithin } from "../fetch-within";
 import { logContact } from "./contact-log";
+import { backoffMs } from "./delivery-policy";
 
 /**
  * The outbox's alerts to ops, kept in the outbox's own storage: the ledger of what each kind last said (so an
@@ -152,7 +153,7 @@ export class OutboxAlerts {
         this.#storage.sql.exec("DELETE FROM alert_posts WHERE id = ?", post.id);
         logContact("alert_given_up", { kind: post.kind, attempts: attempt, error: failure }, "error");
       } else {
-        const waitMs = Math.min(RETRY_CAP_MS, FIRST_RETRY_MS * 2 ** Math.min(attempt - 1, 20));
+        const waitMs = backoffMs(attempt, RETRY_CAP_MS, FIRST_RETRY_MS);
         this.#storage.sql.exec(
           "UPDATE alert_posts SET next_try_at = ?, posting_until = NULL WHERE id = ?",
           now + waitMs,

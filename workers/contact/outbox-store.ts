@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { defaultLanguage, languageCodes } from "~/lib/language/languages";
+import { languageOfMessage } from "~/lib/contact/contact-schema";
 import type { ContactFields } from "./email-provider";
 import type { Lane, Proof } from "./human-proof";
 import type { Listing } from "./outbox-listings";
@@ -83,7 +83,8 @@ const INDEXES = [
 
 /** How much of the provider's text a row keeps. */
 const ERROR_TEXT_LIMIT = 500;
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** How far back the delivery log reaches: the counts of the last 24 hours and the held lane's daily cap read it. */
+export const DELIVERY_LOG_MS = 24 * 60 * 60 * 1000;
 
 const storedFieldsSchema = v.object({
   name: v.string(),
@@ -91,7 +92,7 @@ const storedFieldsSchema = v.object({
   company: v.string(),
   message: v.string(),
   // Messages stored before languages came were written from the default language's pages.
-  locale: v.optional(v.fallback(v.picklist(languageCodes), defaultLanguage), defaultLanguage),
+  locale: languageOfMessage,
 });
 
 type Row = Record<string, SqlStorageValue>;
@@ -235,7 +236,7 @@ export class OutboxStore {
   delivered(ref: string, lane: Lane, at: number): void {
     this.#sql.exec("DELETE FROM messages WHERE ref = ?", ref);
     this.#sql.exec("INSERT INTO deliveries (delivered_at, lane) VALUES (?, ?)", at, lane);
-    this.#sql.exec("DELETE FROM deliveries WHERE delivered_at <= ?", at - DAY_MS);
+    this.#sql.exec("DELETE FROM deliveries WHERE delivered_at <= ?", at - DELIVERY_LOG_MS);
   }
 
   /** A failed try: the message waits until `nextAttemptAt`. */

@@ -9,6 +9,7 @@ import {
   contactFields,
   HONEYPOT_FIELD,
   HUMAN_PROOF_FIELD,
+  LANGUAGE_FIELD,
 } from "~/lib/contact/contact-schema";
 import { sendContactMessage } from "~/lib/contact/send-contact-message";
 import type { ContactText } from "~/content/home/home-content.server";
@@ -76,7 +77,11 @@ export function useContactSubmit(values: ContactDraft, proof: HumanProof, text: 
     sendingRef.current = true;
     setSending(true);
     const token = await proof.token();
-    const result = await sendContactMessage({ ...check.message, [HUMAN_PROOF_FIELD]: token, locale: text.language });
+    const result = await sendContactMessage({
+      ...check.message,
+      [HUMAN_PROOF_FIELD]: token,
+      [LANGUAGE_FIELD]: text.language,
+    });
     // A token proves one message: whatever the answer, the next send needs a new one.
     proof.spent();
     sendingRef.current = false;

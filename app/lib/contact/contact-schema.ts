@@ -29,6 +29,9 @@ export const HUMAN_PROOF_FIELD = "cf-turnstile-response";
  */
 export const LANGUAGE_FIELD = "locale";
 
+/** The language field's rule: a language the site does not have, or none, counts as the default one. */
+export const languageOfMessage = v.optional(v.fallback(v.picklist(languageCodes), defaultLanguage), defaultLanguage);
+
 /** Turnstile's tokens are at most 2048 characters. */
 const HUMAN_PROOF_MAX_LENGTH = 2048;
 
@@ -82,8 +85,8 @@ const contactSchema = v.strictObject({
   ),
   // Any string: a filled honeypot is answered as sent, however long (the body limit bounds it).
   [HONEYPOT_FIELD]: v.optional(v.string(), ""),
+  [LANGUAGE_FIELD]: languageOfMessage,
   // A token too long to be one is no proof: the message is held, not refused (the visitor did nothing wrong).
-  [LANGUAGE_FIELD]: v.optional(v.fallback(v.picklist(languageCodes), defaultLanguage), defaultLanguage),
   [HUMAN_PROOF_FIELD]: v.optional(
     v.pipe(
       v.string(),

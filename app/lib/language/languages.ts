@@ -11,6 +11,8 @@ export const languages = [
 ] as const;
 
 export type Language = (typeof languages)[number]["code"];
+/** A language as routes and the sitemap need it: its code and its path prefix (tests pass made-up ones). */
+export type LanguageLine = Readonly<{ code: string; prefix: string }>;
 export type LanguageInfo = (typeof languages)[number];
 
 export const defaultLanguage: Language = "en";
@@ -35,11 +37,15 @@ export function languageOfPath(path: string): Language {
   return prefixed?.code ?? defaultLanguage;
 }
 
-/** A path of the site (as the default language has it) in `code`: `/vision` in Spanish is `/es/vision`. */
-export function localizedPath(code: Language, path: string): string {
-  const { prefix } = languageInfo(code);
+/** A path of the site under a language's prefix: `/vision` under `/es` is `/es/vision`, `/` is `/es`. */
+export function prefixedPath(prefix: string, path: string): string {
   if (!prefix) return path;
   return path === "/" ? prefix : `${prefix}${path}`;
+}
+
+/** A path of the site (as the default language has it) in `code`: `/vision` in Spanish is `/es/vision`. */
+export function localizedPath(code: Language, path: string): string {
+  return prefixedPath(languageInfo(code).prefix, path);
 }
 
 /** The default-language path of a localized one: `/es/vision` is `/vision`, `/es` is `/`. */
