@@ -2,7 +2,7 @@
 // test bindings (provider-env.ts) and the test's own overrides, the real outbox (a Durable Object in workerd),
 // and stand-ins for the provider, Turnstile's siteverify and the alert webhook on globalThis.fetch (the Worker and
 // the outbox run in the test's isolate, so the spy sees their outbound calls). Siteverify answers by the token's
-// text, as its loopback stand-in does (scripts/stand-in/siteverify-answer.mjs); the webhook takes every post
+// text, as its loopback stand-in does (scripts/stand-in/siteverify-answer.ts); the webhook takes every post
 // unless a test says otherwise.
 import { abortAllDurableObjects, reset, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";

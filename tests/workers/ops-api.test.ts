@@ -1,6 +1,5 @@
 // The outbox's operations API (workers/ops/ops-route.ts) through the real Worker and the real outbox.
-import { runDurableObjectAlarm } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   captureWorkerLogs,
   freshOutboxEachTest,
@@ -13,6 +12,9 @@ import {
   scriptedProvider,
   validMessage,
   unprovenMessage,
+  outboxClockADayAhead,
+  runAlarmAt,
+  MINUTE,
 } from "./contact-request";
 
 captureWorkerLogs();
@@ -267,15 +269,7 @@ describe("with the right token", () => {
 });
 
 describe("the held lane (the outbox's clock a day ahead: no alarm fires unless a test runs it)", () => {
-  const MINUTE = 60_000;
-  let T0 = 0;
-  beforeEach(() => {
-    T0 = Date.now() + 24 * 60 * MINUTE;
-    vi.useFakeTimers({ toFake: ["Date"], now: T0 });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  const clock = outboxClockADayAhead();
 
   const hold = async (email: string, at: number) => {
     vi.setSystemTime(at);
@@ -284,9 +278,9 @@ describe("the held lane (the outbox's clock a day ahead: no alarm fires unless a
 
   it("the listing of held messages, and the counts", async () => {
     scriptedProvider([]);
-    await hold("one@spam.test", T0);
-    await hold("two@spam.test", T0 + MINUTE);
-    vi.setSystemTime(T0 + 2 * MINUTE);
+    await hold("one@spam.test", clock.T0);
+    await hold("two@spam.test", clock.T0 + MINUTE);
+    vi.setSystemTime(clock.T0 + 2 * MINUTE);
     const listing = await (await ops("/messages?state=held")).json<{ messages: Record<string, unknown>[] }>();
     expect(listing.messages.map((entry) => [entry.lane, entry.proof, entry.state])).toEqual([
       ["held", "missing", "queued"],
@@ -298,8 +292,8 @@ describe("the held lane (the outbox's clock a day ahead: no alarm fires unless a
 
   it("release: a held message moves to the verified lane and goes next, ahead of every other held one", async () => {
     const provider = scriptedProvider([]);
-    await hold("older@spam.test", T0);
-    await hold("real-prospect@example.org", T0 + MINUTE);
+    await hold("older@spam.test", clock.T0);
+    await hold("real-prospect@example.org", clock.T0 + MINUTE);
     const [, real] = await outbox().messages("held", 10);
     const ref = real?.ref ?? "";
 
@@ -307,8 +301,7 @@ describe("the held lane (the outbox's clock a day ahead: no alarm fires unless a
     expect(await response.json()).toEqual({ ok: true, ref, lane: "verified" });
     expect(await outbox().message(ref)).toMatchObject({ lane: "verified", proof: "missing", state: "queued" });
 
-    vi.setSystemTime(T0 + 2 * MINUTE);
-    await runDurableObjectAlarm(outbox());
+    await runAlarmAt(clock.T0 + 2 * MINUTE);
     expect(provider.calls.map((call) => call.body.template_params.from_email)).toEqual(["real-prospect@example.org"]);
     expect(provider.calls[0]?.body.template_params.verified).toBe("yes");
   });
@@ -325,16 +318,16 @@ describe("the held lane (the outbox's clock a day ahead: no alarm fires unless a
 
   it("a flood removed in one call: the held messages received in the range, and only those", async () => {
     scriptedProvider([]);
-    await hold("before@spam.test", T0);
-    for (let i = 1; i <= 3; i++) await hold(`flood-${i}@spam.test`, T0 + i * MINUTE);
-    await hold("after@example.org", T0 + 10 * MINUTE);
+    await hold("before@spam.test", clock.T0);
+    for (let i = 1; i <= 3; i++) await hold(`flood-${i}@spam.test`, clock.T0 + i * MINUTE);
+    await hold("after@example.org", clock.T0 + 10 * MINUTE);
     // A verified message in the range stays: the bulk discard is for the held lane only.
     scriptedProvider([], "hang");
-    vi.setSystemTime(T0 + 2 * MINUTE);
+    vi.setSystemTime(clock.T0 + 2 * MINUTE);
     await postContact({ body: JSON.stringify({ ...validMessage, email: "prospect@example.org" }) });
 
-    const from = new Date(T0 + MINUTE).toISOString();
-    const to = new Date(T0 + 4 * MINUTE).toISOString();
+    const from = new Date(clock.T0 + MINUTE).toISOString();
+    const to = new Date(clock.T0 + 4 * MINUTE).toISOString();
     const response = await ops(`/held?from=${from}&to=${to}`, { method: "DELETE" });
     expect(await response.json()).toEqual({ ok: true, discarded: 3, from, to });
     const left = await Promise.all(
@@ -352,7 +345,7 @@ describe("the held lane (the outbox's clock a day ahead: no alarm fires unless a
     "?from=2026-01-02T00:00:00Z&to=2026-01-01T00:00:00Z",
   ])("a bulk discard asked for wrongly (%s): 400, nothing removed", async (query) => {
     scriptedProvider([]);
-    await hold("held@spam.test", T0);
+    await hold("held@spam.test", clock.T0);
     const response = await ops(`/held${query}`, { method: "DELETE" });
     expect(response.status).toBe(400);
     expect((await outbox().status()).held).toBe(1);
