@@ -1,4 +1,5 @@
 import { languageChoiceHook, languageSuggestionHook } from "~/lib/document/page-hooks";
+import { readChoice, rememberChoice } from "~/lib/document/stored-choice";
 
 /**
  * The visitor's language. A visitor whose browser prefers one of the site's other languages to the page's (the
@@ -11,24 +12,13 @@ import { languageChoiceHook, languageSuggestionHook } from "~/lib/document/page-
 
 const STORAGE_KEY = "language";
 
-function remember(language: string): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, language);
-  } catch {
-    // Storage can be switched off: the choice then lasts for this page only.
-  }
-}
-
 export function startLanguageSuggestion(): void {
   document.addEventListener("click", (event) => {
     const link = event.target instanceof Element && event.target.closest(languageChoiceHook.selector);
-    if (link) remember(languageChoiceHook.read(link) ?? "");
+    if (link) rememberChoice(STORAGE_KEY, languageChoiceHook.read(link) ?? "");
   });
-  try {
-    if (localStorage.getItem(STORAGE_KEY) !== null) return;
-  } catch {
-    return;
-  }
+  // Chosen already, or no storage to remember a dismissal in (the suggestion would come back on every page).
+  if (readChoice(STORAGE_KEY) !== null) return;
   const own = document.documentElement.lang;
   const offered = new Map(
     [...document.querySelectorAll<HTMLElement>(languageSuggestionHook.selector)].map((element) => [
@@ -41,6 +31,6 @@ export function startLanguageSuggestion(): void {
     .find((language) => language === own || offered.has(language ?? null));
   const suggestion = wanted === own ? undefined : offered.get(wanted ?? null);
   if (!suggestion) return;
-  remember(own);
+  rememberChoice(STORAGE_KEY, own);
   suggestion.showPopover();
 }

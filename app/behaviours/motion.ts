@@ -1,4 +1,5 @@
 import { motionHook, motionToggleHook } from "~/lib/document/page-hooks";
+import { readChoice, rememberChoice } from "~/lib/document/stored-choice";
 
 /**
  * The site's one switch for everything that moves by itself (WCAG 2.2.2), kept on the document rather than in a
@@ -20,13 +21,7 @@ export function motionPaused(): boolean {
 
 export function setMotionPaused(paused: boolean, { remember = true } = {}): void {
   document.documentElement.setAttribute(motionHook.name, paused ? "paused" : "playing");
-  if (remember) {
-    try {
-      localStorage.setItem(STORAGE_KEY, paused ? "paused" : "playing");
-    } catch {
-      // Storage can be switched off; the choice then lasts for this page only.
-    }
-  }
+  if (remember) rememberChoice(STORAGE_KEY, paused ? "paused" : "playing");
   for (const toggle of document.querySelectorAll(motionToggleHook.selector))
     toggle.setAttribute("aria-pressed", String(paused));
   document.dispatchEvent(new Event(CHANGE_EVENT));
@@ -40,14 +35,6 @@ export function onMotionChange(listener: () => void): () => void {
   };
 }
 
-function storedChoice(): string | null {
-  try {
-    return localStorage.getItem(STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
 function flipOnToggle(event: MouseEvent): void {
   if (event.target instanceof Element && event.target.closest(motionToggleHook.selector))
     setMotionPaused(!motionPaused());
@@ -55,7 +42,7 @@ function flipOnToggle(event: MouseEvent): void {
 
 /** Applies the visitor's choice or preference, and makes every `[data-motion-toggle]` button flip it. */
 export function startMotion(): void {
-  const stored = storedChoice();
+  const stored = readChoice(STORAGE_KEY);
   const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   setMotionPaused(stored ? stored === "paused" : reduced, { remember: false });
   // The same listener added twice is added once.

@@ -94,6 +94,11 @@ export type TopicSlug = (typeof topicSlugs)[number];
 /** A list's entry: a page, or a topic listed under its own name that leads to a page standing in for it. */
 export type ListEntry<Slug extends string = PageSlug> = Slug | { page: Slug; topic: TopicSlug };
 
+/** What a language calls a page; its slug where a name is missing (the content check reports that). */
+export function pageName(names: Pick<PageNames, "pages">, slug: string): string {
+  return names.pages[slug] ?? slug;
+}
+
 /** What a language calls pages and topics: `pages` and `topics` of its interface.ts. */
 export interface PageNames {
   pages: Readonly<Record<string, string>>;
@@ -192,6 +197,5 @@ export function resolveEntry(
   const slug = typeof entry === "string" ? entry : entry.page;
   const found = pages.find((candidate) => candidate.slug === slug);
   if (!found) return undefined;
-  const label = typeof entry === "string" ? names.pages[found.slug] : names.topics[entry.topic];
-  return { page: found, label: label ?? found.slug };
+  return { page: found, label: typeof entry === "string" ? pageName(names, found.slug) : names.topics[entry.topic] };
 }

@@ -1,4 +1,4 @@
-import { type PageKind, pageByPath, type SitePage, sitePages } from "~/content/pages";
+import { type PageKind, pageByPath, pageName, type SitePage, sitePages } from "~/content/pages";
 import { site } from "~/content/site";
 import { fillIn } from "~/lib/language/fill-in";
 import { type Language, languageInfo, languageOfPath } from "~/lib/language/languages";
@@ -51,7 +51,7 @@ function cardOf(page: SitePage, language: Language, text: CardText) {
   const kind = cardKindOf[page.kind];
   return {
     slug: page.slug,
-    title: text.pages[page.slug] ?? page.slug,
+    title: pageName(text, page.slug),
     kind,
     kindLabel: text.cardKinds[kind],
     path: `/cards${languageInfo(language).prefix}/${page.slug}.png`,

@@ -1,4 +1,4 @@
-import { type OfferingPage, offeringByPath } from "~/content/pages";
+import { type OfferingPage, offeringByPath, pageName } from "~/content/pages";
 import { languageOfPath } from "~/lib/language/languages";
 import { interfaceIn, offeringBodiesIn } from "../localized.server";
 import type { Offering } from "./schema";
@@ -14,8 +14,7 @@ export function loadOffering(path: string): Offering | undefined {
   const entry = offeringByPath(path);
   const body = entry && offeringBodiesIn(language)[entry.slug];
   if (!entry || !body) return undefined;
-  const names: Readonly<Record<string, string>> = interfaceIn(language).pages;
-  return offeringOf(entry, body, names[entry.slug] ?? entry.slug) as Offering;
+  return offeringOf(entry, body, pageName(interfaceIn(language), entry.slug)) as Offering;
 }
 
 /** A registry line, a body and a title as one page, before the schema has checked that they fit together. */
