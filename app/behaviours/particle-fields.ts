@@ -6,7 +6,6 @@ interface Scene {
   context: CanvasRenderingContext2D;
   width: number;
   height: number;
-  ratio: number;
   particles: Particle[];
   pointer: Point | null;
 }
@@ -16,8 +15,7 @@ interface Scene {
 const FRAME_MS = 1000 / 60;
 const DRAW_INTERVAL_MS = 1000 / 30;
 
-function draw({ context, width, height, ratio, particles }: Scene): void {
-  context.setTransform(ratio, 0, 0, ratio, 0, 0);
+function draw({ context, width, height, particles }: Scene): void {
   context.clearRect(0, 0, width, height);
   // One colour and a per-link alpha: measured about twice as fast as a colour string per link, or as batching
   // the links into a few paths, on a software-rasterised canvas (phones without GPU canvas, headless Chromium).
@@ -43,14 +41,18 @@ function draw({ context, width, height, ratio, particles }: Scene): void {
 
 /**
  * The decorative background on a `<canvas data-particle-field>`: sixty purple particles drifting, linked when
- * close and drawn towards the pointer (the physics is lib/motion/particles.ts). The canvas is sized for the device pixel
- * ratio. It animates only while motion plays, the canvas is on screen and the tab is visible, and otherwise
- * shows one still frame; `data-state` says which.
+ * close and drawn towards the pointer (the physics is lib/motion/particles.ts). It animates only while motion plays,
+ * the canvas is on screen and the tab is visible, and otherwise shows one still frame; `data-state` says which.
+ *
+ * The canvas has one pixel per CSS pixel, whatever the screen's pixel ratio, and the browser scales it up. Each
+ * frame is cleared, drawn and handed to the compositor on the main thread: at a phone's ratio of 1.75 to 3 a sharp
+ * canvas is 3 to 9 times the pixels, which on a phone without GPU canvas (and in Lighthouse's headless Chromium)
+ * made the hero's animation the home page's main cost while it loads. Soft lines do not show in a background.
  */
 function startParticleField(canvas: HTMLCanvasElement): void {
   const context = canvas.getContext("2d");
   if (!context) return;
-  const scene: Scene = { context, width: 0, height: 0, ratio: 1, particles: [], pointer: null };
+  const scene: Scene = { context, width: 0, height: 0, particles: [], pointer: null };
   let onScreen = false;
   let frame: number | undefined;
 
@@ -89,9 +91,8 @@ function startParticleField(canvas: HTMLCanvasElement): void {
     }
     scene.width = width;
     scene.height = height;
-    scene.ratio = window.devicePixelRatio || 1;
-    canvas.width = Math.round(width * scene.ratio);
-    canvas.height = Math.round(height * scene.ratio);
+    canvas.width = Math.round(width);
+    canvas.height = Math.round(height);
     draw(scene);
     update();
   };
