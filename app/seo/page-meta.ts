@@ -1,14 +1,8 @@
 import type { Location, MetaDescriptor } from "react-router";
 import { pageByPath } from "~/content/pages";
 import { site } from "~/content/site";
-import {
-  defaultLanguage,
-  type Language,
-  languageInfo,
-  languageOfPath,
-  languages,
-  localizedPath,
-} from "~/lib/language/languages";
+import { type Language, languageInfo, languageOfPath, languages } from "~/lib/language/languages";
+import { languageAlternates } from "./language-alternates";
 import type { OrganizationData } from "./organization-data";
 import { type CardText, type ShareCard, shareCardFor } from "./share-card";
 
@@ -53,10 +47,13 @@ function languageTags(origin: string, pathname: string): MetaDescriptor[] {
   const page = pageByPath(pathname);
   if (!page) return [];
   const language = languageOfPath(pathname);
-  const href = (code: Language) => `${origin}${localizedPath(code, page.path)}`;
   return [
-    ...languages.map((other) => ({ tagName: "link", rel: "alternate", hrefLang: other.code, href: href(other.code) })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: href(defaultLanguage) },
+    ...languageAlternates(origin, page.path).map(({ hreflang, href }) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: hreflang,
+      href,
+    })),
     { property: "og:locale", content: languageInfo(language).ogLocale },
     ...languages
       .filter((other) => other.code !== language)

@@ -1,11 +1,6 @@
 import type { SitePage } from "~/content/pages";
-import {
-  defaultLanguage,
-  type LanguageLine,
-  languages as siteLanguages,
-  localizedPath,
-  prefixedPath,
-} from "~/lib/language/languages";
+import { type LanguageLine, languages as siteLanguages, prefixedPath } from "~/lib/language/languages";
+import { languageAlternates } from "./language-alternates";
 
 /**
  * The sitemap of a registry's pages in every language, each at its canonical URL on `origin`, and each listing the
@@ -17,14 +12,13 @@ export function sitemapXml(
   pages: readonly SitePage[],
   languages: readonly LanguageLine[] = siteLanguages,
 ): string {
-  const url = (prefix: string, page: SitePage) => `${origin}${prefixedPath(prefix, page.path)}`;
   const entries = languages.flatMap(({ prefix }) =>
     pages.map((page) => {
-      const alternates = [
-        ...languages.map((other) => [other.code, url(other.prefix, page)] as const),
-        ["x-default", `${origin}${localizedPath(defaultLanguage, page.path)}`] as const,
-      ].map(([hreflang, href]) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`);
-      return [`  <url>`, `    <loc>${escapeXml(url(prefix, page))}</loc>`, ...alternates, `  </url>`].join("\n");
+      const alternates = languageAlternates(origin, page.path, languages).map(
+        ({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
+      );
+      const loc = `${origin}${prefixedPath(prefix, page.path)}`;
+      return [`  <url>`, `    <loc>${escapeXml(loc)}</loc>`, ...alternates, `  </url>`].join("\n");
     }),
   );
   return [
