@@ -6,7 +6,8 @@ import { type LanguageLine, languages, prefixedPath } from "./lib/language/langu
 // (lib/language/languages.ts: English at the root, the others under their prefix), and is rendered by the template
 // of its kind: the eleven service, venture and expertise pages share one, and so do the two legal documents; their
 // differences are content, which the loaders read in the path's language. Each language has its own not-found
-// page. Old /assets/<slug> addresses are redirects the Worker answers.
+// page. Old /assets/<slug> addresses are redirects the Worker answers. The sitemap, robots.txt and the home page's
+// art sheets are resource routes, prerendered like the pages.
 const templateOf: Record<PageKind, string> = {
   home: "routes/home.tsx",
   service: "routes/offering.tsx",
@@ -44,5 +45,7 @@ export default [
   ...pageRoutes(sitePages),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("images/client-logos.svg", "routes/client-logos.tsx"),
+  route("images/leader-portraits.svg", "routes/leader-portraits.tsx"),
   ...notFoundRoutes(),
 ] satisfies RouteConfigEntry[];

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { institutions } from "~/content/home/institutions";
 import { partners } from "~/content/home/partners";
 import { leaders } from "~/content/home/leaders";
+import { artSheetPaths, LOGO_SHEET_HEIGHT } from "~/lib/marks/art-sheets";
 import { navigationIn } from "./site-words";
 import { expect, expectNoAxeViolations, gotoReady, scrollToHydrated, test } from "./fixtures";
 import { loadHomeWithClockStopped, playMotion, runFor } from "./home-clock";
@@ -65,18 +66,23 @@ test.describe("home structure", () => {
     await expect.poll(() => sectionTop(page, "contact")).toBe(80);
   });
 
-  test("every image has a width, a height and alt text; the page keeps its layout while it moves", async ({ page }) => {
+  test("every image has a width, a height and alt text (empty only in a hidden copy); the page keeps its layout while it moves", async ({
+    page,
+  }) => {
     await gotoReady(page, "/");
-    const images = await page
-      .locator("main img")
-      .evaluateAll((imgs) =>
-        imgs.map((img) => [img.getAttribute("width"), img.getAttribute("height"), img.getAttribute("alt")]),
-      );
+    const images = await page.locator("main img").evaluateAll((imgs) =>
+      imgs.map((img) => ({
+        width: img.getAttribute("width"),
+        height: img.getAttribute("height"),
+        alt: img.getAttribute("alt"),
+        hidden: img.closest('[aria-hidden="true"]') !== null,
+      })),
+    );
     expect(images.length).toBeGreaterThan(0);
-    for (const [width, height, alt] of images) {
+    for (const { width, height, alt, hidden } of images) {
       expect(Number(width)).toBeGreaterThan(0);
       expect(Number(height)).toBeGreaterThan(0);
-      expect(alt?.length).toBeGreaterThan(0);
+      expect(alt === null ? null : alt.length > 0).toBe(hidden ? false : true);
     }
     const svgs = await page
       .locator('main svg[role="img"]')
@@ -347,16 +353,76 @@ test.describe("clients strip", () => {
     const widths = await slots.evaluateAll((items) => items.map((item) => (item as HTMLElement).offsetWidth));
     expect(new Set(widths)).toEqual(new Set([180]));
     await expect(page.locator(".clients-track > li:not([aria-hidden])")).toHaveCount(30);
+    const logos = await slots
+      .locator("img")
+      .evaluateAll((images) => images.map((image) => [image.getAttribute("src"), image.getAttribute("alt")]));
+    const sources = logos.map(([src]) => src);
+    expect(sources.slice(30)).toEqual(sources.slice(0, 30));
+    expect(new Set(sources.slice(0, 30)).size).toBe(30);
+    // The copy's images are decoration (empty alt); each logo of the list is named.
+    expect(logos.slice(30).map(([, alt]) => alt)).toEqual(Array(30).fill(""));
     const names = await slots
-      .getByRole("img", { includeHidden: true })
-      .evaluateAll((m) => m.map((x) => x.getAttribute("aria-label")));
-    expect(names.slice(30)).toEqual(names.slice(0, 30));
-    expect(new Set(names.slice(0, 30)).size).toBe(30);
+      .getByRole("img")
+      .evaluateAll((images) => images.map((image) => image.getAttribute("alt")));
+    expect(names).toHaveLength(30);
+    expect(new Set(names).size).toBe(30);
     const track = page.locator(".clients-track");
     expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe("clients-scroll");
     expect(await track.evaluate((el) => getComputedStyle(el).animationIterationCount)).toBe("infinite");
     await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe("running");
   });
+
+  test("draws each logo from its own view of one SVG sheet, fetched once the strip nears the screen", async ({
+    page,
+  }) => {
+    const sheetRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "image") sheetRequests.push(new URL(request.url()).pathname);
+    });
+    await gotoReady(page, "/");
+    const images = page.locator(".clients-track img");
+    const sources = await images.evaluateAll((all) => all.map((image) => image.getAttribute("src") ?? ""));
+    expect(new Set(sources.map((src) => src.split("#")[0]))).toEqual(new Set([artSheetPaths.clientLogos]));
+    expect(sheetRequests).not.toContain(artSheetPaths.clientLogos);
+
+    await page.locator("#clients").scrollIntoViewIfNeeded();
+    await expect.poll(() => sheetRequests.filter((path) => path === artSheetPaths.clientLogos).length).toBe(1);
+    await expect
+      .poll(() => images.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    // Each image's box is its view's size, not the sheet's proportions.
+    const heights = await images.evaluateAll((all) => all.map((image) => image.getBoundingClientRect().height));
+    expect(new Set(heights)).toEqual(new Set([LOGO_SHEET_HEIGHT]));
+  });
+});
+
+test.describe("art sheets", () => {
+  for (const sheet of Object.values(artSheetPaths)) {
+    test(`${sheet}: a view for each picture the home page shows from it, framed at the size the page gives it`, async ({
+      page,
+    }) => {
+      await gotoReady(page, "/");
+      const shown = await page
+        .locator(`main img[src^="${sheet}#"]`)
+        .evaluateAll((images) =>
+          images.map((image) => [
+            image.getAttribute("src")?.split("#")[1],
+            image.getAttribute("width"),
+            image.getAttribute("height"),
+          ]),
+        );
+      expect(shown.length).toBeGreaterThan(0);
+
+      const response = await page.request.get(sheet);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+      const views = [...(await response.text()).matchAll(/<view id="([^"]+)" viewBox="\S+ \S+ (\S+) (\S+)"/g)].map(
+        ([, id, width, height]) => [id, width, height],
+      );
+      expect(new Set(shown.map(([id]) => id))).toEqual(new Set(views.map(([id]) => id)));
+      for (const picture of shown) expect(views).toContainEqual(picture);
+    });
+  }
 });
 
 test.describe("leadership", () => {
@@ -371,7 +437,15 @@ test.describe("leadership", () => {
     for (let i = 0; i < 4; i++) {
       const card = cards.nth(i);
       const name = (await card.getByRole("heading").textContent()) ?? "";
-      await expect(card.getByRole("img", { name: `Abstract portrait of ${name}` })).toHaveAttribute("width", /\d+/);
+      const portrait = card.getByRole("img", { name: `Abstract portrait of ${name}` });
+      await expect(portrait).toHaveAttribute("width", /\d+/);
+      // Drawn from the portrait sheet, the image keeps its square once loaded, not the sheet's proportions.
+      await portrait.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
+      const box = await portrait.boundingBox();
+      expect(Math.round(box?.width ?? 0)).toBe(Math.round(box?.height ?? -1));
       const link = card.getByRole("link");
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 import { expectMenuFromKeyboard } from "./site-menu";
 import { routeTable } from "./route-table";
@@ -9,9 +10,19 @@ test.describe("every page of the registry", () => {
     }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      expect(response?.headers()["content-security-policy"]).toMatch(
-        /script-src 'self' https:\/\/challenges\.cloudflare\.com ('sha256-[^']+' ?)+;/,
-      );
+      const policy = response?.headers()["content-security-policy"] ?? "";
+      expect(policy).toMatch(/script-src 'self' https:\/\/challenges\.cloudflare\.com ('sha256-[^']+' ?)+;/);
+      // A prerendered page's policy allows exactly its inline scripts that run: not its JSON-LD, a data block.
+      const html = (await response?.text()) ?? "";
+      const running = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+        .filter(([, attributes]) => !(attributes ?? "").includes("application/ld+json"))
+        .map(
+          ([, , body]) =>
+            `'sha256-${createHash("sha256")
+              .update(body ?? "")
+              .digest("base64")}'`,
+        );
+      expect(new Set(policy.match(/'sha256-[^']+'/g))).toEqual(new Set(running));
       await page.locator("html[data-ready]").waitFor({ state: "attached" });
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline);
       await expect(page.getByRole("banner")).toBeVisible();

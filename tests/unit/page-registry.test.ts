@@ -3,6 +3,7 @@ import { contentProblems, registryProblems, siteRegistry } from "~/content/check
 import { interfaceIn } from "~/content/localized.server";
 import { navigationOf } from "~/content/navigation";
 import { offering, type PageLists, type SitePage, sitePages } from "~/content/pages";
+import { artSheetPaths } from "~/lib/marks/art-sheets";
 import routes, { pageRoutes } from "~/routes";
 import { sitemapXml } from "~/seo/sitemap-xml";
 import { assetRedirectTarget } from "../../workers/asset-redirects";
@@ -16,9 +17,9 @@ const spanishPaths = sitePages.map((page) => (page.path === "/" ? "/es" : `/es${
 const routePath = (entry: { index?: boolean; path?: string }) => (entry.index ? "/" : `/${entry.path ?? ""}`);
 
 describe("the page registry drives", () => {
-  it("the URL table: one route a page in each language, plus the sitemap, robots.txt and a not-found page each", () => {
+  it("the URL table: one route a page in each language, plus the sitemap, robots.txt, the art sheets and a not-found page each", () => {
     const paths = routes.map(routePath);
-    const special = ["/sitemap.xml", "/robots.txt", "/es/*", "/*"];
+    const special = ["/sitemap.xml", "/robots.txt", ...Object.values(artSheetPaths), "/es/*", "/*"];
     expect(paths.filter((path) => !special.includes(path))).toEqual([...registryPaths, ...spanishPaths]);
     expect(paths.slice(-2)).toEqual(["/es/*", "/*"]);
     expect(paths).toEqual(expect.arrayContaining(special));

@@ -1,18 +1,23 @@
-import { PortraitMark } from "~/components/ui/portrait-mark";
 import { TruncatedLabel } from "~/components/ui/truncated-label";
 import { useSiteText } from "~/components/layout/site-text";
 import type { Leader } from "~/content/home/leaders";
 import { fillIn } from "~/lib/language/fill-in";
+import { artSource, PORTRAIT_SHEET_SIZE } from "~/lib/marks/art-sheets";
 
-/** A leader: portrait, name, role (in full on hover and focus) and the external profile, in a new tab. */
+/** A leader: portrait (from the portrait sheet, lib/marks/art-sheets.ts), name, role (in full on hover and focus) and the external profile, in a new tab. */
 export function LeaderCard({ leader }: { leader: Leader }) {
   const { text } = useSiteText();
   return (
     <li className="min-w-0 rounded-3xl border border-white/10 bg-white/[0.03] p-2 sm:p-3">
-      <PortraitMark
-        name={leader.name}
-        label={fillIn(text.leadership.portrait, { name: leader.name })}
-        className="h-auto w-full rounded-2xl"
+      <img
+        src={artSource("leaderPortraits", leader.name)}
+        alt={fillIn(text.leadership.portrait, { name: leader.name })}
+        width={PORTRAIT_SHEET_SIZE}
+        height={PORTRAIT_SHEET_SIZE}
+        loading="lazy"
+        decoding="async"
+        // Square whatever the sheet's proportions, which `height: auto` would otherwise take.
+        className="aspect-square h-auto w-full rounded-2xl"
       />
       <div className="px-2 pt-4 pb-2 sm:px-3 sm:pt-5 sm:pb-3">
         <h4 className="font-semibold text-white sm:text-lg">{leader.name}</h4>

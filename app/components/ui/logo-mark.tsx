@@ -1,4 +1,4 @@
-import { markFromName } from "~/lib/marks/mark-from-name";
+import { markFromName, wordmarkWidth } from "~/lib/marks/mark-from-name";
 
 interface LogoMarkProps {
   name: string;
@@ -13,7 +13,7 @@ interface LogoMarkProps {
  */
 export function LogoMark({ name, height = 32, className }: LogoMarkProps) {
   const mark = markFromName(name);
-  const width = Math.round(height * (1.3 + name.length * 0.36));
+  const width = wordmarkWidth(name, height);
   const r = height / 2;
   return (
     <svg

@@ -7,19 +7,18 @@ interface PortraitMarkProps {
   label: string;
   /** Rendered size in px; the artwork is square and scales with its box. */
   size?: number;
-  className?: string;
 }
 
 /**
  * An abstract portrait drawn from a person's name: a head-and-shoulders silhouette in light on a gradient whose
  * hues come from the name, with an orbit line. No photographs of anyone; the same name always draws the same art.
  */
-export function PortraitMark({ name, label, size = 240, className }: PortraitMarkProps) {
+export function PortraitMark({ name, label, size = 240 }: PortraitMarkProps) {
   const id = useId();
   const { hue } = markFromName(name);
   const tilt = (hue % 50) - 25;
   return (
-    <svg role="img" aria-label={label} width={size} height={size} viewBox="0 0 240 240" className={className}>
+    <svg role="img" aria-label={label} width={size} height={size} viewBox="0 0 240 240">
       <defs>
         <linearGradient id={`${id}-bg`} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={`hsl(${hue} 55% 26%)`} />

@@ -28,3 +28,8 @@ export function markFromName(name: string): NameMark {
   const hue = 170 + (h % 120);
   return { initials, hue, color: `hsl(${hue} 70% 72%)`, shape: shapes[h % shapes.length] ?? "circle" };
 }
+
+/** A wordmark's width at a height: the badge, then the name, which sets the rest of the width by its length. */
+export function wordmarkWidth(name: string, height: number): number {
+  return Math.round(height * (1.3 + name.length * 0.36));
+}
