@@ -4,7 +4,10 @@ import type { Leader } from "~/content/home/leaders";
 import { fillIn } from "~/lib/language/fill-in";
 import { artSource, PORTRAIT_SHEET_SIZE } from "~/lib/marks/art-sheets";
 
-/** A leader: portrait (from the portrait sheet, lib/marks/art-sheets.ts), name, role (in full on hover and focus) and the external profile, in a new tab. */
+/**
+ * A leader: portrait (from the portrait sheet, lib/marks/art-sheets.ts), name, role (in full on hover and focus)
+ * and the external profile, in a new tab.
+ */
 export function LeaderCard({ leader }: { leader: Leader }) {
   const { text } = useSiteText();
   return (
