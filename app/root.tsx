@@ -4,6 +4,7 @@ import pageScriptUrl from "virtual:page-script";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { LanguageSuggestions } from "./components/layout/language-suggestions";
+import { NotFoundMessage } from "./components/layout/not-found-message";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { type SiteText, SiteTextContext } from "./components/layout/site-text";
@@ -15,6 +16,7 @@ import { siteEnvOf } from "./lib/document/request-context.server";
 import { isPageHandle } from "./lib/document/page-handle";
 import { motionHook } from "./lib/document/page-hooks";
 import { languageOfPath, languages, localizedPath } from "./lib/language/languages";
+import { pageMeta } from "./seo/page-meta";
 
 // The deployment's public origin, for every page's canonical URL and share tags (seo/page-meta.ts), and what the
 // page's frame says in the page's language: the language is the path's (`/es/...` is Spanish).
@@ -123,11 +125,17 @@ function BareDocument({ children }: { children: ReactNode }) {
   );
 }
 
+// A page's own meta replaces this; when a loader found no page, the error boundary's page is the not-found page.
+export const meta: Route.MetaFunction = (args) =>
+  isRouteErrorResponse(args.error) && args.error.status === 404 ? pageMeta(args, undefined) : [];
+
 export default function App() {
   return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A loader that finds no page for its path answers 404 (lib/document/page-not-found.ts): the not-found page.
+  if (isRouteErrorResponse(error) && error.status === 404 && use(SiteTextContext)) return <NotFoundMessage />;
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

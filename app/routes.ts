@@ -1,5 +1,6 @@
 import { index, type RouteConfigEntry, route } from "@react-router/dev/routes";
 import { type PageKind, type SitePage, sitePages } from "./content/pages";
+import { resourcePaths } from "./content/site-addresses";
 import { type LanguageLine, languages, prefixedPath } from "./lib/language/languages";
 
 // The site's URL table. Every page comes from the page registry (content/pages.ts), in every language of the list
@@ -7,7 +8,8 @@ import { type LanguageLine, languages, prefixedPath } from "./lib/language/langu
 // of its kind: the eleven service, venture and expertise pages share one, and so do the two legal documents; their
 // differences are content, which the loaders read in the path's language. Each language has its own not-found
 // page. Old /assets/<slug> addresses are redirects the Worker answers. The sitemap, robots.txt and the home page's
-// art sheets are resource routes, prerendered like the pages.
+// art sheets are resource routes, prerendered like the pages. Pages and resource routes match letter case exactly:
+// the Worker answers other spellings of an address with a 301 to it (decision 0024), so none is a second copy.
 const templateOf: Record<PageKind, string> = {
   home: "routes/home.tsx",
   service: "routes/offering.tsx",
@@ -27,7 +29,9 @@ export function pageRoutes(
     pages.map((page) => {
       const id = prefix ? `page-${code}-${page.slug}` : `page-${page.slug}`;
       const path = prefixedPath(prefix, page.path).slice(1);
-      return path ? route(path, templateOf[page.kind], { id }) : index(templateOf[page.kind], { id });
+      return path
+        ? route(path, templateOf[page.kind], { id, caseSensitive: true })
+        : index(templateOf[page.kind], { id });
     }),
   );
 }
@@ -41,11 +45,16 @@ export function notFoundRoutes(inLanguages: readonly LanguageLine[] = languages)
     );
 }
 
+/** The module that draws each resource route. */
+const resourceRoutes: Record<(typeof resourcePaths)[number], string> = {
+  "/sitemap.xml": "routes/sitemap.ts",
+  "/robots.txt": "routes/robots.ts",
+  "/images/client-logos.svg": "routes/client-logos.tsx",
+  "/images/leader-portraits.svg": "routes/leader-portraits.tsx",
+};
+
 export default [
   ...pageRoutes(sitePages),
-  route("sitemap.xml", "routes/sitemap.ts"),
-  route("robots.txt", "routes/robots.ts"),
-  route("images/client-logos.svg", "routes/client-logos.tsx"),
-  route("images/leader-portraits.svg", "routes/leader-portraits.tsx"),
+  ...resourcePaths.map((path) => route(path.slice(1), resourceRoutes[path], { caseSensitive: true })),
   ...notFoundRoutes(),
 ] satisfies RouteConfigEntry[];

@@ -1,9 +1,9 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cspNonceContext, siteEnvContext } from "~/lib/document/request-context.server";
 import { readWorkerConfig, type WorkerConfig } from "./config/worker-config";
 import { api } from "./api";
-import { assetRedirectTarget } from "./asset-redirects";
+import { canonicalRedirect } from "./canonical-address";
 import { applySecurityHeaders, createNonce } from "./security-headers";
 
 const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
@@ -26,14 +26,13 @@ app.use(async (c, next) => {
 
 app.route("/api", api);
 
-// Old /assets/<slug> addresses, in every language (`/es/assets/<slug>` too).
-const redirectAssets: MiddlewareHandler = async (c, next) => {
-  const target = assetRedirectTarget(new URL(c.req.url));
+// One address a page or file: old /assets/<slug> addresses and other spellings of an address (letter case,
+// encoding, doubled slashes) answer 301 to it, before any route is matched (decision 0024).
+app.get("*", async (c, next) => {
+  const target = canonicalRedirect(new URL(c.req.url));
   if (target) return c.redirect(target, 301);
   await next();
-};
-app.get("/assets/*", redirectAssets);
-app.get("/:prefix/assets/*", redirectAssets);
+});
 
 /** What a page answers to. No page takes a form post: the contact form posts to /api/contact. */
 const PAGE_METHODS: readonly string[] = ["GET", "HEAD"];

@@ -1,5 +1,6 @@
 import { LegalDocument } from "~/components/legal/legal-document";
 import { legalDocumentByPath } from "~/content/legal/documents.server";
+import { pageNotFound } from "~/lib/document/page-not-found";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/legal";
 
@@ -7,8 +8,9 @@ import type { Route } from "./+types/legal";
 // parsed on the server and reaches the browser as page data, never as part of a script bundle.
 export function loader({ url }: Route.LoaderArgs) {
   const document = legalDocumentByPath(url.pathname);
-  // Routes are made from the same registry, and the build checks every legal page has its document.
-  if (!document) throw new Error(`No legal document at ${url.pathname}`);
+  // Routes are made from the same registry and match letter case exactly, and the build checks every legal page has
+  // its document: a path without one is still answered as a 404, not an error.
+  if (!document) pageNotFound();
   return { document };
 }
 

@@ -6,6 +6,7 @@ import { OfferingIntro } from "~/components/offering/offering-intro";
 import { ProcessSteps } from "~/components/offering/process-steps";
 import { VentureShowcase } from "~/components/offering/venture-showcase";
 import { loadOffering } from "~/content/offerings/load-offering.server";
+import { pageNotFound } from "~/lib/document/page-not-found";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/offering";
 
@@ -14,8 +15,9 @@ import type { Route } from "./+types/offering";
 // Only the loader reads content, so each page ships its own copy and nothing of the other ten.
 export function loader({ url }: Route.LoaderArgs) {
   const page = loadOffering(url.pathname);
-  // Routes are made from the same registry, and the build checks every page has its body: never reached.
-  if (!page) throw new Error(`No offering page at ${url.pathname}`);
+  // Routes are made from the same registry and match letter case exactly, and the build checks every page has its
+  // body: a path without one is still answered as a 404, not an error.
+  if (!page) pageNotFound();
   return { page };
 }
 

@@ -26,7 +26,7 @@ export interface PageMetaArgs {
 
 interface RootData {
   siteOrigin: string;
-  siteText: { language: Language; text: CardText };
+  siteText: { language: Language; text: CardText & { notFound: { title: string } } };
 }
 
 /**
@@ -67,7 +67,8 @@ function languageTags(origin: string, pathname: string): MetaDescriptor[] {
  * card, which need absolute URLs: they are built from the origin of the deployment the page was rendered for,
  * never from the request.
  */
-export function pageMeta(args: PageMetaArgs, input: PageMetaInput): MetaDescriptor[] {
+export function pageMeta(args: PageMetaArgs, input: PageMetaInput | undefined): MetaDescriptor[] {
+  if (!input) return notFoundMeta(args);
   const { title, description, structuredData } = input;
   const tags: MetaDescriptor[] = [
     { title: title === site.name ? title : `${title} | ${site.name}` },
@@ -101,6 +102,16 @@ export function pageMeta(args: PageMetaArgs, input: PageMetaInput): MetaDescript
   );
   if (structuredData) tags.push({ "script:ld+json": structuredData });
   return tags;
+}
+
+/**
+ * A page's tags when its path names no page: the not-found route, and the root's error boundary when a loader found
+ * nothing. Kept out of search indexes.
+ */
+function notFoundMeta(args: PageMetaArgs): MetaDescriptor[] {
+  const rootData = args.matches.find((match) => match?.id === "root")?.loaderData;
+  const title = isRootData(rootData) ? rootData.siteText.text.notFound.title : "Page not found";
+  return [{ title: `${title} | ${site.name}` }, { name: "robots", content: "noindex" }];
 }
 
 /** One URL per page: no trailing slash (prerendering asks for "/x/"), no query string or hash. */

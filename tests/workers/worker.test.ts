@@ -1,6 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { sitePages } from "~/content/pages";
+import { siteAddresses } from "~/content/site-addresses";
 
 const fetchWorker = (path: string, init?: RequestInit) =>
   exports.default.fetch(new Request(`https://site.test${path}`, { redirect: "manual", ...init }));
@@ -36,6 +37,59 @@ describe("/assets/<slug> redirects", () => {
     expect(response.status).not.toBe(301);
     expect(response.headers.get("Location")).toBeNull();
   });
+});
+
+describe("one address a page", () => {
+  // Every page in every language, and every resource route, from the registry: each spelt in other letter cases.
+  const { pages, resources } = siteAddresses();
+  const addresses = [...pages, ...resources];
+  const caseVariants = (path: string) => [
+    path.toUpperCase(),
+    path.replace(/(^|\/)([a-z])/g, (_, slash: string, letter: string) => slash + letter.toUpperCase()),
+    path.replace(/^\/es(?=\/|$)/, "/ES"),
+  ];
+
+  it.each(addresses)("%s in another letter case answers 301 to it, query kept", async (path) => {
+    for (const variant of new Set(caseVariants(path).filter((variant) => variant !== path))) {
+      const response = await fetchWorker(`${variant}?utm_source=mail&x=1`);
+      expect(response.status, variant).toBe(301);
+      expect(response.headers.get("Location"), variant).toBe(`${path}?utm_source=mail&x=1`);
+    }
+  });
+
+  it("another spelling (doubled slashes, encoded letters, a trailing slash) answers 301 to the address", async () => {
+    for (const [variant, target] of [
+      ["//services//mvp-builder", "/services/mvp-builder"],
+      ["/vi%73ion", "/vision"],
+      ["/es/Vision/", "/es/vision"],
+      ["/sitemap.xml/", "/sitemap.xml"],
+      ["/ASSETS/Quantum", "/expertise/quantum"],
+      ["/Es/assets/robotics?x=1", "/es/expertise/robotics?x=1"],
+      ["//", "/"],
+    ] as const) {
+      const response = await fetchWorker(variant);
+      expect(response.status, variant).toBe(301);
+      expect(response.headers.get("Location"), variant).toBe(target);
+    }
+  });
+
+  // A page with a trailing slash too: the form prerendering asks for it in (the static files redirect a visitor's).
+  it.each(["/vision", "/es/vision", "/", "/es", "/sitemap.xml", "/vision/", "/es/"])(
+    "%s as it stands is answered, not redirected",
+    async (path) => {
+      const response = await fetchWorker(`${path}?x=1`);
+      expect(response.status).not.toBe(301);
+    },
+  );
+
+  it.each(["/vision.", "/visions", "/es/vision/extra", "/%", "/api/Health", `/${"a".repeat(5000)}`])(
+    "%s is no spelling of an address: not redirected",
+    async (path) => {
+      const response = await fetchWorker(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("Location")).toBeNull();
+    },
+  );
 });
 
 describe("/api", () => {

@@ -29,10 +29,14 @@ export function isLanguage(code: unknown): code is Language {
   return languages.some((language) => language.code === code);
 }
 
-/** The language a path is in, by its prefix (`/es`, `/es/...`); the default language for any other path. */
+/**
+ * The language a path is in, by its prefix (`/es`, `/es/...`), in any letter case (a 404 under `/ES/...` is in
+ * Spanish); the default language for any other path.
+ */
 export function languageOfPath(path: string): Language {
+  const folded = path.toLowerCase();
   const prefixed = languages.find(
-    (language) => language.prefix && (path === language.prefix || path.startsWith(`${language.prefix}/`)),
+    (language) => language.prefix && (folded === language.prefix || folded.startsWith(`${language.prefix}/`)),
   );
   return prefixed?.code ?? defaultLanguage;
 }
