@@ -11,6 +11,7 @@ import { startRotators } from "./rotators";
 import { startTruncatedLabels } from "./truncated-labels";
 import { startVideoFacades } from "./video-facades";
 import { readyHook } from "~/lib/document/page-hooks";
+import { recordVisitLanding } from "~/lib/visit/visit-landing";
 
 let started: Promise<void> | undefined;
 
@@ -20,6 +21,7 @@ let started: Promise<void> | undefined;
  */
 export function enhancePage(): Promise<void> {
   started ??= (async () => {
+    recordVisitLanding();
     await ensureInvokerCommands();
     startPagePosition();
     startPageTransitions();

@@ -14,7 +14,7 @@ import { siteEnvOf } from "~/lib/document/request-context.server";
 import { languageOfPath } from "~/lib/language/languages";
 import { organizationData } from "~/seo/organization-data";
 import type { PageHandle } from "~/lib/document/page-handle";
-import { pageMeta } from "~/seo/page-meta";
+import { canonicalPath, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/home";
 
 // The home page, its sections in order. Its copy is read here, on the server (and at prerender), and so is the
@@ -30,6 +30,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
     tagline: text.tagline,
     carouselText: text.carousel,
     turnstileSiteKey,
+    path: canonicalPath(url.pathname),
   };
 }
 
@@ -68,7 +69,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         component={Network}
         props={{ copy: copy.network, institutions: loaderData.institutions, partners: loaderData.partners }}
       />
-      <ContactSection copy={copy.contact} text={loaderData.contactText} siteKey={loaderData.turnstileSiteKey} />
+      <ContactSection
+        copy={copy.contact}
+        text={loaderData.contactText}
+        siteKey={loaderData.turnstileSiteKey}
+        page={loaderData.path}
+      />
     </>
   );
 }

@@ -38,7 +38,7 @@ test("the status messages are hidden on a plain visit", async ({ page }) => {
   for (const id of outcomeIds) await expect(page.locator(`#${id}`)).toBeHidden();
 });
 
-test("a message sent without JavaScript lands back on the contact section, saying it was sent, and arrives held (no proof of a person without a script)", async ({
+test("a message sent without JavaScript lands back on the contact section, saying it was sent, and arrives held (no proof of a person without a script), naming the page it was sent from", async ({
   page,
 }) => {
   const marker = uniqueMarker();
@@ -61,6 +61,9 @@ test("a message sent without JavaScript lands back on the contact section, sayin
     message: `No script here. ${marker}`,
     to_name: "Orbitant",
     verified: "no",
+    // The lead's story without a script: the page only.
+    page: "/",
+    landing_page: "",
   });
 });
 

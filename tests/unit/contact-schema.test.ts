@@ -1,3 +1,4 @@
+import { emptyLeadContext } from "~/lib/contact/lead-context";
 import { describe, expect, it } from "vitest";
 import { CONTACT_EMAIL_PATTERN, checkContact, cleanMultiLine, cleanSingleLine } from "~/lib/contact/contact-schema";
 
@@ -16,7 +17,7 @@ describe("checkContact checks empty fields first, then the address", () => {
   it("a valid message passes, cleaned", () => {
     expect(checkContact({ ...valid, name: "  Ada \n" })).toEqual({
       ok: true,
-      message: { ...valid, name: "Ada", website: "", locale: "en", "cf-turnstile-response": "" },
+      message: { ...valid, name: "Ada", website: "", locale: "en", "cf-turnstile-response": "", ...emptyLeadContext() },
     });
   });
 

@@ -10,10 +10,20 @@ const settings = {
   publicKey: "public_1",
   privateKey: undefined,
 };
-const fields = { name: "Ada", email: "ada@example.org", company: "", message: "Hello", locale: "es" as const };
+const context = {
+  page: "/es",
+  landing_page: "/es/vision?utm_source=news&utm_campaign=launch",
+  referrer: "news.example.net",
+  utm_source: "news",
+  utm_medium: "",
+  utm_campaign: "launch",
+  utm_term: "",
+  utm_content: "",
+};
+const fields = { name: "Ada", email: "ada@example.org", company: "", message: "Hello", locale: "es" as const, context };
 
 describe("the provider's request", () => {
-  it("is the browser library's body, with the message's reference and lane among the template's params", () => {
+  it("is the browser library's body, with the message's reference, lane and story among the template's params", () => {
     expect(providerRequestBody(settings, fields, "7k3q9x2ab4", "Orbitant", "verified")).toEqual({
       lib_version: "4.4.1",
       user_id: "public_1",
@@ -28,6 +38,14 @@ describe("the provider's request", () => {
         message_ref: "7k3q9x2ab4",
         locale: "es",
         verified: "yes",
+        page: "/es",
+        landing_page: "/es/vision?utm_source=news&utm_campaign=launch",
+        referrer: "news.example.net",
+        utm_source: "news",
+        utm_medium: "",
+        utm_campaign: "launch",
+        utm_term: "",
+        utm_content: "",
       },
     });
     expect(providerRequestBody(settings, fields, "7k3q9x2ab4", "Orbitant", "held").template_params.verified).toBe("no");

@@ -60,6 +60,15 @@ describe("a valid message", () => {
         to_name: "Orbitant",
         locale: "en",
         verified: "yes",
+        // The lead's story: none was sent with this message.
+        page: "",
+        landing_page: "",
+        referrer: "",
+        utm_source: "",
+        utm_medium: "",
+        utm_campaign: "",
+        utm_term: "",
+        utm_content: "",
       },
     });
     // Delivered while the visitor waited: nothing is left in the outbox.

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { ContactConfig, ProviderSettings } from "../config/contact-config";
+import { leadContextOf } from "~/lib/contact/lead-context";
 import { type ContactContext, type ContactEnv, refuse, sent } from "./contact-answers";
 import { checkRequest, knownContentType, limitBody, sameOriginOnly } from "./contact-checks";
 import { logContact } from "./contact-log";
@@ -54,6 +55,7 @@ async function handleContact(c: ContactContext) {
     company: message.company,
     message: message.message,
     locale: message.locale,
+    context: leadContextOf(message),
   };
   if (config.delivery === "log") {
     // Local development without provider keys: the Worker log is the outbox (docs/decisions/0006).

@@ -1,4 +1,5 @@
 import type { ContactMessage } from "~/lib/contact/contact-schema";
+import type { LeadContext } from "~/lib/contact/lead-context-keys";
 import type { ProviderSettings } from "../config/contact-config";
 import { fetchWithin } from "../fetch-within";
 import type { Lane } from "./human-proof";
@@ -7,8 +8,13 @@ import type { Lane } from "./human-proof";
 const EMAIL_LIB_VERSION = "4.4.1";
 const EMAIL_SEND_PATH = "/api/v1.0/email/send";
 
-/** The visitor's fields, as the outbox stores and sends them, with the language the message was written from. */
-export type ContactFields = Pick<ContactMessage, "name" | "email" | "company" | "message" | "locale">;
+/**
+ * The visitor's fields, as the outbox stores and sends them, with the language the message was written from and
+ * the lead's story (`context`: the page, how the visit began; "" where unknown).
+ */
+export type ContactFields = Pick<ContactMessage, "name" | "email" | "company" | "message" | "locale"> & {
+  context: LeadContext;
+};
 
 export type ProviderResult =
   | { kind: "sent" }
@@ -45,6 +51,8 @@ export function providerRequestBody(
       // Which lane the message came through: "no" means no proof of a person (the held lane), so the inbox can
       // show it apart.
       verified: lane === "verified" ? "yes" : "no",
+      // Where the lead came from: page, landing_page, referrer and the utm_* tags, "" where unknown.
+      ...fields.context,
     },
   };
 }

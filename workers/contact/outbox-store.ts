@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { languageOfMessage } from "~/lib/contact/contact-schema";
+import { emptyLeadContext, leadContextEntries } from "~/lib/contact/lead-context";
 import type { ContactFields } from "./email-provider";
 import type { Lane, Proof } from "./human-proof";
 import type { Listing } from "./outbox-listings";
@@ -93,6 +94,8 @@ const storedFieldsSchema = v.object({
   message: v.string(),
   // Messages stored before languages came were written from the default language's pages.
   locale: languageOfMessage,
+  // Messages stored before leads carried their story have none.
+  context: v.optional(v.object(leadContextEntries), emptyLeadContext),
 });
 
 type Row = Record<string, SqlStorageValue>;

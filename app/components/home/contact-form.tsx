@@ -34,9 +34,9 @@ const fieldClass =
  * shared schema and sends JSON (useContactSubmit); what the visitor types is kept in session storage until it has
  * been sent, including what was typed before the form's script was ready. The bot check (Cloudflare Turnstile,
  * `siteKey`) loads once the visitor starts on the form, never with the page. Its words come as props (`text`, in
- * the page's language), and the message says which language it was written from.
+ * the page's language), and the message says which language and which page (`page`) it was written from.
  */
-export function ContactForm({ text, siteKey }: { text: ContactText; siteKey: string | null }) {
+export function ContactForm({ text, siteKey, page }: { text: ContactText; siteKey: string | null; page: string }) {
   // The server and the first render after hydration show an empty form, as the HTML does; the visitor's draft
   // (session storage, and whatever was typed before hydration) comes in right after.
   const values = useSyncExternalStore(subscribeContactDraft, currentContactDraft, () => emptyContactDraft);
@@ -112,6 +112,8 @@ export function ContactForm({ text, siteKey }: { text: ContactText; siteKey: str
       {!submitted && <ContactStatus notices={text.notices} />}
       {/* The page's language: the outcome of a post without JavaScript returns to it, and the e-mail says it. */}
       <input type="hidden" name={LANGUAGE_FIELD} value={text.language} />
+      {/* The page the message is sent from: the lead's story, even without JavaScript. */}
+      <input type="hidden" name="page" value={page} />
       <div className="grid gap-5 sm:grid-cols-2">
         <ContactField {...row("name")} label={words.name}>
           <input {...control("name")} type="text" autoComplete="name" required />

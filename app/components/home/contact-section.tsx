@@ -17,10 +17,13 @@ export function ContactSection({
   copy,
   text,
   siteKey,
+  page,
 }: {
   copy: SectionCopy["contact"];
   text: ContactText;
   siteKey: string | null;
+  /** The page's path, which the form sends with each message. */
+  page: string;
 }) {
   const { address } = site;
   const { details } = useSiteText().text.contact;
@@ -74,7 +77,7 @@ export function ContactSection({
           />
         </div>
         <div className="rounded-[2rem] border border-white/10 bg-night p-6 sm:p-10">
-          <Island name="contact-form" component={ContactForm} props={{ text, siteKey }} />
+          <Island name="contact-form" component={ContactForm} props={{ text, siteKey, page }} />
         </div>
       </div>
     </section>

@@ -12,6 +12,7 @@ import {
   LANGUAGE_FIELD,
 } from "~/lib/contact/contact-schema";
 import { sendContactMessage } from "~/lib/contact/send-contact-message";
+import { readVisitStory } from "~/lib/visit/visit-story";
 import type { ContactText } from "~/content/home/home-content.server";
 
 /** Field errors shown under the fields (a toast fades; the field keeps saying what is wrong). */
@@ -48,7 +49,7 @@ function feedbackFor(problem: ContactProblem, text: ContactText): FieldErrors {
 /**
  * What pressing Send does, once the form is hydrated: the checks in their order (with a toast and the fields
  * marked), then the message sent as JSON with the bot check's token (`proof`; a message without one is still
- * taken), then the success toast (the form cleared) or the failure toast (the values kept, in the fields and the
+ * taken) and the lead's story (this page, how the visit began: lib/visit/visit-story.ts), then the success toast (the form cleared) or the failure toast (the values kept, in the fields and the
  * draft). One send at a time.
  */
 export function useContactSubmit(values: ContactDraft, proof: HumanProof, text: ContactText) {
@@ -81,6 +82,9 @@ export function useContactSubmit(values: ContactDraft, proof: HumanProof, text: 
       ...check.message,
       [HUMAN_PROOF_FIELD]: token,
       [LANGUAGE_FIELD]: text.language,
+      // The lead's story: this page, and how the visit began (the Worker checks each value again).
+      ...readVisitStory(),
+      page: location.pathname,
     });
     // A token proves one message: whatever the answer, the next send needs a new one.
     proof.spent();

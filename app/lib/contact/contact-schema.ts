@@ -1,5 +1,7 @@
 import * as v from "valibot";
 import { defaultLanguage, languageCodes } from "~/lib/language/languages";
+import { leadContextEntries } from "./lead-context";
+import { leadContextKeys } from "./lead-context-keys";
 
 /**
  * The contact message, as one valibot schema: the browser form checks it before sending, and the Worker's
@@ -94,6 +96,8 @@ const contactSchema = v.strictObject({
     ),
     "",
   ),
+  // Where the lead came from (lead-context.ts): a value that breaks its rule is dropped, never refused.
+  ...leadContextEntries,
 });
 
 export type ContactMessage = v.InferOutput<typeof contactSchema>;
@@ -101,7 +105,13 @@ export type ContactMessage = v.InferOutput<typeof contactSchema>;
 export const contactFields = ["name", "email", "company", "message"] as const;
 export type ContactField = (typeof contactFields)[number];
 const requiredFields: readonly string[] = ["name", "email", "message"];
-const knownFields: readonly string[] = [...contactFields, HONEYPOT_FIELD, HUMAN_PROOF_FIELD, LANGUAGE_FIELD];
+const knownFields: readonly string[] = [
+  ...contactFields,
+  HONEYPOT_FIELD,
+  HUMAN_PROOF_FIELD,
+  LANGUAGE_FIELD,
+  ...leadContextKeys,
+];
 
 /**
  * Why a submission was refused, in the order the form checks: an empty required field first

@@ -1,4 +1,5 @@
 import type { ContactMessage } from "./contact-schema";
+import type { LeadContext, LeadContextKey } from "./lead-context-keys";
 
 /**
  * The browser's side of POST /api/contact (workers/contact/contact-route.ts). The Worker answers within a few
@@ -10,7 +11,10 @@ const CONTACT_ENDPOINT = "/api/contact";
 
 export type SendResult = { ok: true } | { ok: false; status: number; code: string };
 
-export async function sendContactMessage(message: ContactMessage): Promise<SendResult> {
+/** A checked message, with as much of the lead's story as the browser knows. */
+export type OutgoingMessage = Omit<ContactMessage, LeadContextKey> & Partial<LeadContext>;
+
+export async function sendContactMessage(message: OutgoingMessage): Promise<SendResult> {
   let response: Response;
   try {
     response = await fetch(CONTACT_ENDPOINT, {

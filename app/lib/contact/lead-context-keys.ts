@@ -1,0 +1,13 @@
+/**
+ * The keys and bounds of a lead's story (lead-context.ts holds their rules), in a module without a schema library:
+ * every page's script records the visit's story with them (lib/visit/visit-story.ts) and stays small.
+ */
+
+/** The UTM tags a campaign link carries, read from the visit's landing URL. */
+export const utmTags = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+
+export const leadContextKeys = ["page", "landing_page", "referrer", ...utmTags] as const;
+export type LeadContextKey = (typeof leadContextKeys)[number];
+export type LeadContext = Record<LeadContextKey, string>;
+
+export const LEAD_CONTEXT_LIMITS = { page: 200, landing_page: 500, referrer: 253, utm: 100 } as const;
