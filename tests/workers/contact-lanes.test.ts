@@ -176,6 +176,18 @@ describe("verified first, always", () => {
       expect((await verified(`prospect-${i}@example.org`)).status).toBe(200);
     }
     expect(provider.calls).toHaveLength(HELD_PER_DAY + 3);
+
+    // More verified deliveries than the cap went out today; held messages sent after them still get the whole cap.
+    for (let i = 0; i < HELD_PER_DAY + 1; i++) {
+      vi.setSystemTime(clock.T0 + SECOND + i);
+      expect((await held(`held-${i}@example.org`)).status).toBe(200);
+    }
+    let time = clock.T0 + 2 * SECOND;
+    for (let slot = 0; slot < HELD_PER_DAY + 1; slot++) await runAlarmAt((time += NEXT_SLOT_MS));
+    expect(provider.calls.slice(HELD_PER_DAY + 3).map((call) => call.body.template_params.from_email)).toEqual(
+      Array.from({ length: HELD_PER_DAY }, (_, i) => `held-${i}@example.org`),
+    );
+    expect(await outbox().status()).toMatchObject({ held: 1, heldDelivered24h: HELD_PER_DAY });
   });
 });
 
