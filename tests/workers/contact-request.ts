@@ -246,6 +246,21 @@ export function outboxClockADayAhead(): { T0: number } {
   return clock;
 }
 
+/**
+ * Waits on real time until `done` holds, for what only real time moves (a call between the Worker and the outbox),
+ * leaving fake timers where the test set them: vi.waitFor would advance them. The limit is generous, for a busy
+ * machine: a test that uses it gives itself a longer timeout (REAL_TIME_TEST_TIMEOUT).
+ */
+export async function realTimeUntil(done: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const giveUpAt = vi.getRealSystemTime() + timeoutMs;
+  while (!done()) {
+    if (vi.getRealSystemTime() > giveUpAt) throw new Error(`not within ${timeoutMs} ms of real time: ${what}`);
+    await scheduler.wait(5);
+  }
+}
+
+export const REAL_TIME_TEST_TIMEOUT = 30_000;
+
 /** Runs the outbox's alarm with its clock at `time`; whether one was scheduled. */
 export async function runAlarmAt(time: number): Promise<boolean> {
   vi.setSystemTime(time);
