@@ -2,10 +2,10 @@
 // goes first, always; anything else is held, stored all the same, and delivered only when no verified message
 // waits, under a daily cap, up to a ceiling. Through the real Worker and the real outbox, with siteverify and the
 // provider stood in on globalThis.fetch, the outbox's clock a day ahead (outboxClockADayAhead).
-import { runInDurableObject } from "cloudflare:test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   captureWorkerLogs,
+  fillHeldLane,
   formBody,
   formHeaders,
   freshOutboxEachTest,
@@ -20,6 +20,7 @@ import {
   siteverifyCalls,
   unprovenMessage,
   validMessage,
+  watchAnswer,
   outboxClockADayAhead,
   runAlarmAt,
   scheduledAlarm,
@@ -119,17 +120,8 @@ describe(
       scriptedProvider([]);
     });
 
-    /** The visitor's answer once it comes, and when on the fake clock. */
-    function watch(request: Promise<Response>) {
-      const answer: { response?: Response; at?: number } = {};
-      void request.then((response) => {
-        Object.assign(answer, { response, at: Date.now() });
-      });
-      return answer;
-    }
-
     it("siteverify slower than the limit: asked once, held, and the visitor answered as the limit passes", async () => {
-      const visitor = watch(held("slow@example.org", "slow-5000"));
+      const visitor = watchAnswer(held("slow@example.org", "slow-5000"));
       await realTimeUntil(() => siteverifyCalls.length === 1, "siteverify asked");
       await vi.advanceTimersByTimeAsync(LIMIT - 1);
       expect(visitor.response).toBeUndefined();
@@ -145,7 +137,7 @@ describe(
     });
 
     it("siteverify slow to fail: the retry gets what is left of the limit, and the visitor is answered as it passes", async () => {
-      const visitor = watch(held("slow-outage@example.org", "down-after-1000"));
+      const visitor = watchAnswer(held("slow-outage@example.org", "down-after-1000"));
       await realTimeUntil(() => siteverifyCalls.length === 1, "siteverify asked");
       await vi.advanceTimersByTimeAsync(1000);
       // Its 503 came after 1 s: the retry goes at once, with the 0.5 s left.
@@ -238,24 +230,9 @@ describe("verified first, always", () => {
 });
 
 describe("the held lane's ceiling", () => {
-  /** Fills the held lane to `count` messages at once, as a flood would over days. */
-  const fillHeldLane = (count: number) =>
-    runInDurableObject(outbox(), (_instance, state) => {
-      state.storage.sql.exec(
-        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
-         INSERT INTO messages (ref, state, lane, proof, fields, received_at, window_ends_at, next_attempt_at)
-         SELECT printf('fl%08d', i), 'queued', 'held', 'missing', ?, ?, ?, ? FROM n`,
-        count,
-        json({ name: "Bot", email: "bot@spam.test", company: "", message: "Buy now" }),
-        clock.T0,
-        clock.T0 + 30 * DAY,
-        clock.T0,
-      );
-    });
-
   it(`past ${HELD_MAX} held messages, a message without a proof is refused with the failure answer and logged`, async () => {
     scriptedProvider([]);
-    await fillHeldLane(HELD_MAX);
+    await fillHeldLane(HELD_MAX, clock.T0);
     const response = await held("one-more@spam.test");
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ ok: false, code: "unavailable", status: 503 });
@@ -265,14 +242,14 @@ describe("the held lane's ceiling", () => {
 
   it("a verified message is never refused for it", async () => {
     const provider = scriptedProvider([]);
-    await fillHeldLane(HELD_MAX);
+    await fillHeldLane(HELD_MAX, clock.T0);
     expect((await verified("prospect@example.org")).status).toBe(200);
     expect(provider.calls).toHaveLength(1);
   });
 
   it("one below the ceiling, a message without a proof is still taken", async () => {
     scriptedProvider([]);
-    await fillHeldLane(HELD_MAX - 1);
+    await fillHeldLane(HELD_MAX - 1, clock.T0);
     expect((await held("last@example.org")).status).toBe(200);
     expect((await outbox().status()).held).toBe(HELD_MAX);
   });

@@ -120,16 +120,21 @@ type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>
 const urlOf = (input: RequestInfo | URL) =>
   typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
 
-/** What the alert webhook stand-in received, in order, and how it answers (a status, or a throw). */
+/**
+ * What the alert webhook stand-in received, in order, and how it answers: a status, a throw, or ("hang") not at all
+ * until the post's own time limit aborts it. `open` counts the posts it has not answered yet.
+ */
 export const webhook = {
   posts: [] as { at: number; text: string }[],
-  answer: 200 as number | "unreachable",
+  answer: 200 as number | "unreachable" | "hang",
+  open: 0,
 };
 /** The requests the siteverify stand-in answered, in order. */
 export const siteverifyCalls: Record<string, unknown>[] = [];
 beforeEach(() => {
   webhook.posts.length = 0;
   webhook.answer = 200;
+  webhook.open = 0;
   siteverifyCalls.length = 0;
 });
 
@@ -152,6 +157,15 @@ export function onProviderCall(implementation: Fetch) {
     if (url === ALERT_WEBHOOK_URL) {
       webhook.posts.push({ at: Date.now(), text: (parsedBody(init) as { text: string }).text });
       if (webhook.answer === "unreachable") throw new TypeError("Network connection lost.");
+      if (webhook.answer === "hang") {
+        webhook.open += 1;
+        return new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener("abort", () => {
+            webhook.open -= 1;
+            reject(new DOMException("The operation was aborted.", "AbortError"));
+          });
+        });
+      }
       return new Response("ok", { status: webhook.answer });
     }
     return provider(input, init);
@@ -261,11 +275,42 @@ export async function realTimeUntil(done: () => boolean, what: string, timeoutMs
 
 export const REAL_TIME_TEST_TIMEOUT = 30_000;
 
+/** A request's answer once it comes, and when, on the test's clock (fake or not). */
+export function watchAnswer(request: Promise<Response>): { response?: Response; at?: number } {
+  const answer: { response?: Response; at?: number } = {};
+  void request.then((response) => {
+    Object.assign(answer, { response, at: Date.now() });
+  });
+  return answer;
+}
+
 /** Runs the outbox's alarm with its clock at `time`; whether one was scheduled. */
 export async function runAlarmAt(time: number): Promise<boolean> {
   vi.setSystemTime(time);
   return runDurableObjectAlarm(outbox());
 }
+
+/**
+ * Fills the held lane with `count` messages received at `at`, at once, as a flood would over days: written into
+ * the outbox's storage, since a thousand requests through the Worker would take the test's whole time.
+ */
+export const fillHeldLane = (
+  count: number,
+  at: number,
+  fields = { name: "Bot", email: "bot@spam.test", company: "", message: "Buy now" },
+) =>
+  runInDurableObject(outbox(), (_instance, state) => {
+    state.storage.sql.exec(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+       INSERT INTO messages (ref, state, lane, proof, fields, received_at, window_ends_at, next_attempt_at)
+       SELECT printf('fl%08d', i), 'queued', 'held', 'missing', ?, ?, ?, ? FROM n`,
+      count,
+      JSON.stringify(fields),
+      at,
+      at + 30 * DAY,
+      at,
+    );
+  });
 
 /** When the outbox's alarm is set for, or null. */
 export const scheduledAlarm = () => runInDurableObject(outbox(), (_instance, state) => state.storage.getAlarm());
