@@ -8,6 +8,7 @@
 //   expired...           refused: timeout-or-duplicate (older than 300 s, or spent)
 //   slow-<ms>...         success after <ms> milliseconds
 //   down...              503, as siteverify answers in an outage
+//   down-after-<ms>...   503 after <ms> milliseconds (an outage that is slow to say so)
 //   anything else        refused: invalid-input-response
 // A secret of Cloudflare's that always fails (2x...AA) refuses every token, as the real service does.
 import { failingTestSecretPattern } from "../../workers/config/turnstile-test-keys.ts";
@@ -44,7 +45,9 @@ export function siteverifyAnswer(
   if (token.startsWith("expired")) return refuse("timeout-or-duplicate");
   const slow = /^slow-(\d+)/.exec(token);
   if (slow) return pass(hostname, Number(slow[1]));
-  if (token.startsWith("down"))
-    return { status: 503, body: { success: false, "error-codes": ["internal-error"] }, delayMs: 0 };
+  if (token.startsWith("down")) {
+    const delayMs = Number(/^down-after-(\d+)/.exec(token)?.[1] ?? 0);
+    return { status: 503, body: { success: false, "error-codes": ["internal-error"] }, delayMs };
+  }
   return refuse("invalid-input-response");
 }

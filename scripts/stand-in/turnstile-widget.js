@@ -1,8 +1,10 @@
 // A stand-in for Cloudflare Turnstile's api.js, served in its place to the browser tests (no browser here reaches
 // challenges.cloudflare.com). It keeps the documented API the site uses: `?render=explicit&onload=<fn>` on its own
-// URL, `turnstile.render(container, { callback, "expired-callback", "error-callback", "refresh-expired" })`,
-// `reset` and `getResponse`, the hidden `cf-turnstile-response` field it adds inside the container, and tokens
-// that expire after 300 s (refreshed then, unless `refresh-expired` says otherwise).
+// URL, `turnstile.render(container, { callback, "expired-callback", "error-callback", "refresh-expired",
+// appearance })`, `reset` and `getResponse`, the hidden `cf-turnstile-response` field it adds inside the container,
+// and tokens that expire after 300 s (refreshed then, unless `refresh-expired` says otherwise). Like the real
+// widget, it shows a 300 x 65 px box in the container unless `appearance` is "interaction-only" (its challenges
+// never ask for an interaction).
 //
 // A test steers it before the page loads, with `window.turnstileStandIn = { ... }`:
 //   token: "pass"       the text each token starts with (scripts/stand-in/siteverify-answer.ts says what
@@ -55,7 +57,12 @@
       field.type = "hidden";
       field.name = "cf-turnstile-response";
       element.append(field);
-      widgets.set(id, { options, field, token: "", timer: 0 });
+      const box = document.createElement("div");
+      if (options.appearance !== "interaction-only") {
+        Object.assign(box.style, { width: "300px", height: "65px" });
+        element.append(box);
+      }
+      widgets.set(id, { options, field, box, token: "", timer: 0 });
       challenge(id);
       return id;
     },
@@ -73,6 +80,7 @@
       const widget = widgets.get(id);
       clearTimeout(widget?.timer);
       widget?.field.remove();
+      widget?.box.remove();
       widgets.delete(id);
     },
   };

@@ -1,8 +1,9 @@
 // A stand-in for Cloudflare Turnstile's siteverify API on loopback, for the browser tests and
 // `npm run bench:contact` (no machine here reaches challenges.cloudflare.com). It answers
 // POST /turnstile/v0/siteverify (JSON or form-encoded, as the real one takes both) by the token's text
-// (siteverify-answer.ts: pass, fail, expired, slow-<ms>, down, pass-host-<name>), and, like the real one, answers
-// a token it has already seen with timeout-or-duplicate unless the request repeats that token's idempotency key.
+// (siteverify-answer.ts: pass, fail, expired, slow-<ms>, down, down-after-<ms>, pass-host-<name>), and, like the
+// real one, answers a token it has already seen with timeout-or-duplicate unless the request repeats that token's
+// idempotency key.
 //   GET /verifications   every request it answered: { token, remoteip, idempotencyKey, success } (200), in order
 //   GET /health          200
 // Run: node scripts/stand-in/turnstile.ts --port 8813 [--hostname 127.0.0.1]

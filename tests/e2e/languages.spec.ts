@@ -100,87 +100,86 @@ test.describe("the switcher", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 
-  test("works without JavaScript: a plain link", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/expertise/quantum");
-    await page.getByRole("link", { name: languageInfo("es").name }).click();
-    await expect(page).toHaveURL(/\/es\/expertise\/quantum$/);
-    await context.close();
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("works without JavaScript: a plain link", async ({ page }) => {
+      await page.goto("/expertise/quantum");
+      await page.getByRole("link", { name: languageInfo("es").name }).click();
+      await expect(page).toHaveURL(/\/es\/expertise\/quantum$/);
+    });
   });
 });
 
+// A browser language, like JavaScript off above, is an option of the test's own context (test.use), not a context
+// of the test's making: its pages then run under the fixture's listeners for console errors and CSP violations.
 test.describe("the suggestion to switch", () => {
   const suggestion = (page: Page) => page.locator('[data-language-suggestion="es"]');
 
-  test("shows once, in Spanish, to a browser that prefers Spanish, and not after it is dismissed", async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ locale: "es-ES" });
-    const page = await context.newPage();
-    const before = await page.goto("/vision");
-    // Never a redirect: the page asked for is the page served.
-    expect(before?.url()).toMatch(/\/vision$/);
-    await page.locator("html[data-ready]").waitFor({ state: "attached" });
-    await expect(suggestion(page)).toBeVisible();
-    await expect(suggestion(page)).toHaveAttribute("lang", "es");
-    await expect(suggestion(page)).toContainText(es.languageSuggestion.text);
-    await expect(suggestion(page).getByRole("link", { name: es.languageSuggestion.accept })).toHaveAttribute(
-      "href",
-      "/es/vision",
-    );
-    await expectNoAxeViolations(page);
-    await suggestion(page).getByRole("button", { name: es.languageSuggestion.dismiss }).click();
-    await expect(suggestion(page)).toBeHidden();
+  test.describe("to a browser that prefers Spanish (Spain)", () => {
+    test.use({ locale: "es-ES" });
 
-    for (const path of ["/vision", "/privacy"]) {
-      await gotoReady(page, path);
+    test("shows once, in Spanish, and not after it is dismissed", async ({ page }) => {
+      const before = await page.goto("/vision");
+      // Never a redirect: the page asked for is the page served.
+      expect(before?.url()).toMatch(/\/vision$/);
+      await page.locator("html[data-ready]").waitFor({ state: "attached" });
+      await expect(suggestion(page)).toBeVisible();
+      await expect(suggestion(page)).toHaveAttribute("lang", "es");
+      await expect(suggestion(page)).toContainText(es.languageSuggestion.text);
+      await expect(suggestion(page).getByRole("link", { name: es.languageSuggestion.accept })).toHaveAttribute(
+        "href",
+        "/es/vision",
+      );
+      await expectNoAxeViolations(page);
+      await suggestion(page).getByRole("button", { name: es.languageSuggestion.dismiss }).click();
       await expect(suggestion(page)).toBeHidden();
-    }
-    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en");
-    await context.close();
-  });
 
-  test("accepting it leads to the Spanish page and remembers the choice", async ({ browser }) => {
-    const context = await browser.newContext({ locale: "es-MX" });
-    const page = await context.newPage();
-    await gotoReady(page, "/privacy");
-    await suggestion(page).getByRole("link", { name: es.languageSuggestion.accept }).click();
-    await expect(page).toHaveURL(/\/es\/privacy$/);
-    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("es");
-    await context.close();
-  });
-
-  test("never shows to a browser that prefers English, nor on a page already in the preferred language", async ({
-    browser,
-  }) => {
-    for (const [locale, path] of [
-      ["en-US", "/vision"],
-      ["es-ES", "/es/vision"],
-    ] as const) {
-      const context = await browser.newContext({ locale });
-      const page = await context.newPage();
-      await gotoReady(page, path);
-      await expect(page.locator("[data-language-suggestion]")).toBeHidden();
-      await context.close();
-    }
-  });
-
-  test("showing it moves nothing on the page", async ({ browser }) => {
-    const context = await browser.newContext({ locale: "es-ES" });
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      Object.assign(window, { layoutShift: 0 });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-          (window as unknown as { layoutShift: number }).layoutShift += entry.value;
-        }
-      }).observe({ type: "layout-shift", buffered: true });
+      for (const path of ["/vision", "/privacy"]) {
+        await gotoReady(page, path);
+        await expect(suggestion(page)).toBeHidden();
+      }
+      expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en");
     });
-    await gotoReady(page, "/vision");
-    await expect(suggestion(page)).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
-    await context.close();
+
+    test("never shows on a page already in the preferred language", async ({ page }) => {
+      await gotoReady(page, "/es/vision");
+      await expect(page.locator("[data-language-suggestion]")).toBeHidden();
+    });
+
+    test("showing it moves nothing on the page", async ({ page }) => {
+      await page.addInitScript(() => {
+        Object.assign(window, { layoutShift: 0 });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+            (window as unknown as { layoutShift: number }).layoutShift += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await gotoReady(page, "/vision");
+      await expect(suggestion(page)).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+    });
+  });
+
+  test.describe("to a browser that prefers Spanish (Mexico)", () => {
+    test.use({ locale: "es-MX" });
+
+    test("accepting it leads to the Spanish page and remembers the choice", async ({ page }) => {
+      await gotoReady(page, "/privacy");
+      await suggestion(page).getByRole("link", { name: es.languageSuggestion.accept }).click();
+      await expect(page).toHaveURL(/\/es\/privacy$/);
+      expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("es");
+    });
+  });
+
+  test.describe("to a browser that prefers English", () => {
+    test.use({ locale: "en-US" });
+
+    test("never shows", async ({ page }) => {
+      await gotoReady(page, "/vision");
+      await expect(page.locator("[data-language-suggestion]")).toBeHidden();
+    });
   });
 });
 

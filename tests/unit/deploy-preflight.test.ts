@@ -2,7 +2,8 @@
 // The deploy preflight on a copy of the content and of wrangler.toml in a temporary directory: the real ones are
 // never written to, and the copy is first made real (every placeholder the preflight finds gets a real-looking
 // value), so each test starts from content that may go live and adds the one placeholder it is about.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -79,7 +80,8 @@ function setVars(environment: string, vars: Record<string, string | undefined>):
 
 beforeEach(async () => {
   workDir = mkdtempSync(path.join(tmpdir(), "deploy-preflight-"));
-  contentDir = path.join(workDir, "content");
+  // Laid out as the project is, so the command itself can run on the copy (see "the command").
+  contentDir = path.join(workDir, "app", "content");
   wranglerConfig = path.join(workDir, "wrangler.toml");
   cpSync(path.join(root, "app", "content"), contentDir, { recursive: true });
   cpSync(path.join(root, "wrangler.toml"), wranglerConfig);
@@ -312,4 +314,58 @@ it("staging reports the same findings as production without refusing", async () 
   expect(staging.findings).toEqual(production.findings);
   expect(staging.findings).toHaveLength(1 + 2 + requiredProductionSecrets.length);
   expect(report(staging).at(-1)).toBe("staging: warnings only");
+});
+
+/**
+ * `node scripts/deploy/preflight.ts <environment>`, as `npm run deploy` runs it, on the copy: the script and the
+ * modules it imports are copied beside it (it finds the content and wrangler.toml from its own place), and `npx`
+ * is a stand-in that answers `wrangler secret list` with every required secret, as a logged-in wrangler would.
+ */
+function installCommand(): void {
+  for (const file of [
+    "scripts/deploy/preflight.ts",
+    "workers/config/production-requirements.ts",
+    "workers/config/turnstile-test-keys.ts",
+  ]) {
+    cpSync(path.join(root, file), path.join(workDir, file));
+  }
+  writeFileSync(path.join(workDir, "package.json"), JSON.stringify({ type: "module" }));
+  symlinkSync(path.join(root, "node_modules"), path.join(workDir, "node_modules"));
+  const secrets = JSON.stringify(requiredProductionSecrets.map(({ name }) => ({ name, type: "secret_text" })));
+  mkdirSync(path.join(workDir, "bin"));
+  writeFileSync(path.join(workDir, "bin", "npx"), `#!/bin/sh\necho '${secrets}'\n`, { mode: 0o755 });
+}
+
+function runCommand(environment: string): Promise<{ code: number | null; stdout: string }> {
+  const env = { ...process.env, PATH: `${path.join(workDir, "bin")}${path.delimiter}${process.env.PATH ?? ""}` };
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [path.join(workDir, "scripts/deploy/preflight.ts"), environment],
+      { cwd: workDir, env },
+      (error, stdout) => {
+        resolve({ code: error ? (typeof error.code === "number" ? error.code : null) : 0, stdout });
+      },
+    );
+  });
+}
+
+// The exit status is what stops `npm run deploy`. Each run starts a Node process: the tests give it time.
+describe("the command", { timeout: 60_000 }, () => {
+  beforeEach(installCommand);
+
+  it("exits 0 for production when nothing is found", async () => {
+    const { code, stdout } = await runCommand("production");
+    expect(stdout).toContain("nothing blocks a production deploy");
+    expect(code).toBe(0);
+  });
+
+  it("exits 1 for production with a problem, and 0 for staging with the same", async () => {
+    setField("site.ts", "email", "hello@example.com");
+    const [production, staging] = await Promise.all([runCommand("production"), runCommand("staging")]);
+    expect(production.stdout).toContain("deploy refused: 1 problem above");
+    expect(production.code).toBe(1);
+    expect(staging.stdout).toContain("staging: warnings only");
+    expect(staging.code).toBe(0);
+  });
 });

@@ -8,6 +8,7 @@ import { abortAllDurableObjects, reset, runDurableObjectAlarm, runInDurableObjec
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, vi } from "vitest";
 import worker from "../../workers/app";
+import { RATE_LIMIT_PERIOD_SECONDS } from "../../workers/client-limit";
 import { outboxName } from "../../workers/contact/contact-route";
 import { siteverifyAnswer } from "../../scripts/stand-in/siteverify-answer.ts";
 import { ALERT_WEBHOOK_URL, providerEnv, SITEVERIFY_URL } from "./provider-env";
@@ -79,6 +80,24 @@ const run = crypto.getRandomValues(new Uint16Array(1))[0]?.toString(16) ?? "0";
 let clients = 0;
 export const newClient = () => `2001:db8:${run}:${(++clients).toString(16)}::1`;
 
+/**
+ * Runs a rate-limit test's `burst` from a fresh client, again until one run starts and ends in the same window of
+ * the limiter, and returns that run's result. The local rate limit bindings count per window of their period,
+ * aligned to the wall clock (a count per key and minute, kept by miniflare's own Durable Object, whose clock no
+ * fake timer reaches): a run that straddled a minute's turn would be counted in two windows and let more
+ * requests through. A run takes far less than a minute, so the second run is the last. The readings bracket the
+ * limiter's: workerd's clock moves with I/O, so the first is taken before the burst's first call and the last after
+ * its last answer.
+ */
+export async function inOneLimiterWindow<T>(burst: (client: string) => Promise<T>): Promise<T> {
+  const windowOf = (time: number) => Math.floor(time / (RATE_LIMIT_PERIOD_SECONDS * 1000));
+  for (;;) {
+    const startedIn = windowOf(vi.getRealSystemTime());
+    const result = await burst(newClient());
+    if (windowOf(vi.getRealSystemTime()) === startedIn) return result;
+  }
+}
+
 export interface PostOptions {
   body?: BodyInit | null;
   headers?: Record<string, string | undefined>;
@@ -120,16 +139,21 @@ type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>
 const urlOf = (input: RequestInfo | URL) =>
   typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
 
-/** What the alert webhook stand-in received, in order, and how it answers (a status, or a throw). */
+/**
+ * What the alert webhook stand-in received, in order, and how it answers: a status, a throw, or ("hang") not at all
+ * until the post's own time limit aborts it. `open` counts the posts it has not answered yet.
+ */
 export const webhook = {
   posts: [] as { at: number; text: string }[],
-  answer: 200 as number | "unreachable",
+  answer: 200 as number | "unreachable" | "hang",
+  open: 0,
 };
 /** The requests the siteverify stand-in answered, in order. */
 export const siteverifyCalls: Record<string, unknown>[] = [];
 beforeEach(() => {
   webhook.posts.length = 0;
   webhook.answer = 200;
+  webhook.open = 0;
   siteverifyCalls.length = 0;
 });
 
@@ -152,6 +176,15 @@ export function onProviderCall(implementation: Fetch) {
     if (url === ALERT_WEBHOOK_URL) {
       webhook.posts.push({ at: Date.now(), text: (parsedBody(init) as { text: string }).text });
       if (webhook.answer === "unreachable") throw new TypeError("Network connection lost.");
+      if (webhook.answer === "hang") {
+        webhook.open += 1;
+        return new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener("abort", () => {
+            webhook.open -= 1;
+            reject(new DOMException("The operation was aborted.", "AbortError"));
+          });
+        });
+      }
       return new Response("ok", { status: webhook.answer });
     }
     return provider(input, init);
@@ -246,11 +279,57 @@ export function outboxClockADayAhead(): { T0: number } {
   return clock;
 }
 
+/**
+ * Waits on real time until `done` holds, for what only real time moves (a call between the Worker and the outbox),
+ * leaving fake timers where the test set them: vi.waitFor would advance them. The limit is generous, for a busy
+ * machine: a test that uses it gives itself a longer timeout (REAL_TIME_TEST_TIMEOUT).
+ */
+export async function realTimeUntil(done: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const giveUpAt = vi.getRealSystemTime() + timeoutMs;
+  while (!done()) {
+    if (vi.getRealSystemTime() > giveUpAt) throw new Error(`not within ${timeoutMs} ms of real time: ${what}`);
+    await scheduler.wait(5);
+  }
+}
+
+export const REAL_TIME_TEST_TIMEOUT = 30_000;
+
+/** A request's answer once it comes, and when, on the test's clock (fake or not). */
+export function watchAnswer(request: Promise<Response>): { response?: Response; at?: number } {
+  const answer: { response?: Response; at?: number } = {};
+  void request.then((response) => {
+    Object.assign(answer, { response, at: Date.now() });
+  });
+  return answer;
+}
+
 /** Runs the outbox's alarm with its clock at `time`; whether one was scheduled. */
 export async function runAlarmAt(time: number): Promise<boolean> {
   vi.setSystemTime(time);
   return runDurableObjectAlarm(outbox());
 }
+
+/**
+ * Fills the held lane with `count` messages received at `at`, at once, as a flood would over days: written into
+ * the outbox's storage, since a thousand requests through the Worker would take the test's whole time.
+ */
+export const fillHeldLane = (
+  count: number,
+  at: number,
+  fields = { name: "Bot", email: "bot@spam.test", company: "", message: "Buy now" },
+) =>
+  runInDurableObject(outbox(), (_instance, state) => {
+    state.storage.sql.exec(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+       INSERT INTO messages (ref, state, lane, proof, fields, received_at, window_ends_at, next_attempt_at)
+       SELECT printf('fl%08d', i), 'queued', 'held', 'missing', ?, ?, ?, ? FROM n`,
+      count,
+      JSON.stringify(fields),
+      at,
+      at + 30 * DAY,
+      at,
+    );
+  });
 
 /** When the outbox's alarm is set for, or null. */
 export const scheduledAlarm = () => runInDurableObject(outbox(), (_instance, state) => state.storage.getAlarm());
