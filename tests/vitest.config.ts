@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig, type Plugin } from "vitest/config";
-import { providerEnv } from "./workers/provider-env";
+import { destinationsEnv, providerEnv } from "./workers/provider-env";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const alias = { "~": fileURLToPath(new URL("../app", import.meta.url)) };
@@ -43,7 +43,23 @@ export default defineConfig({
         test: {
           name: "workers",
           root,
-          include: ["tests/workers/**/*.test.ts"],
+          include: ["tests/workers/*.test.ts"],
+        },
+      },
+      // The same Worker with a lead webhook and an acknowledgment template set: the outbox reads its bindings.
+      {
+        resolve: { alias },
+        plugins: [
+          stubServerBuild(),
+          cloudflareTest({
+            wrangler: { configPath: `${root}wrangler.toml` },
+            miniflare: { bindings: destinationsEnv },
+          }),
+        ],
+        test: {
+          name: "workers-destinations",
+          root,
+          include: ["tests/workers/destinations/*.test.ts"],
         },
       },
     ],

@@ -9,6 +9,9 @@ interface Env {
   EMAILJS_PUBLIC_KEY?: string;
   EMAILJS_PRIVATE_KEY?: string;
   OPS_TOKEN?: string;
+  LEAD_WEBHOOK_URL?: string;
+  LEAD_WEBHOOK_SECRET?: string;
+  EMAILJS_AUTOREPLY_TEMPLATE_ID?: string;
 }
 
 declare namespace Cloudflare {
@@ -18,5 +21,8 @@ declare namespace Cloudflare {
     EMAILJS_PUBLIC_KEY?: string;
     EMAILJS_PRIVATE_KEY?: string;
     OPS_TOKEN?: string;
+    LEAD_WEBHOOK_URL?: string;
+    LEAD_WEBHOOK_SECRET?: string;
+    EMAILJS_AUTOREPLY_TEMPLATE_ID?: string;
   }
 }

@@ -1,9 +1,11 @@
 // npm run outbox -- <command> --url <site>     (the token comes from the OPS_TOKEN environment variable)
 //
-//   status                            counts: queued, retrying, held, dead, delivered in 24 h, the oldest ages
-//   list [--state dead|retrying|queued|held]   the messages in one state (dead by default), without their fields
+//   status                            counts: queued, retrying, held, dead, delivered in 24 h, the oldest ages, in all
+//                                     and per destination (email, webhook, acknowledgment)
+//   list [--state dead|retrying|queued|held] [--destination D]   the messages with a send in one state (dead by
+//                                     default; of one destination), each send's state, without their fields
 //   show REF                          one message, fields included
-//   replay REF                        a dead letter goes back to its lane
+//   replay REF [--destination D]      its dead letters (of that destination only) are tried again
 //   release REF                       a held message (no proof of a person) goes to the verified lane, next in line
 //   discard REF                       the message is deleted
 //   discard-held --from TIME --to TIME   every held message received in that range is deleted (a flood)
@@ -13,11 +15,12 @@
 // command, 1 when it refused it (the status and code are printed), 2 when the command itself is wrong.
 import { pathToFileURL } from "node:url";
 import { MESSAGE_REF_PATTERN } from "../../workers/contact/message-ref.ts";
-import { listings } from "../../workers/contact/outbox-listings.ts";
+import { destinations, listings } from "../../workers/contact/outbox-listings.ts";
 
 const USAGE =
-  `usage: npm run outbox -- <status | list [--state ${listings.join("|")}] | show REF | replay REF | release REF |\n` +
-  "       discard REF | discard-held --from TIME --to TIME> --url <site>\n" +
+  `usage: npm run outbox -- <status | list [--state ${listings.join("|")}] [--destination D] | show REF |\n` +
+  "       replay REF [--destination D] | release REF | discard REF | discard-held --from TIME --to TIME> --url <site>\n" +
+  `       D is one of ${destinations.join(", ")}\n` +
   "       with the ops token in the OPS_TOKEN environment variable; TIME as ISO 8601, e.g. 2026-11-25T09:00:00Z";
 
 interface Invocation {
@@ -44,6 +47,7 @@ export function parseOutboxCommand(argv: readonly string[]): Invocation {
   const state = option(args, "state");
   const from = option(args, "from");
   const to = option(args, "to");
+  const destination = option(args, "destination");
   if (!url) throw new UsageError("--url <site> is required, for example --url https://www.example.com");
   let site: URL;
   try {
@@ -58,6 +62,13 @@ export function parseOutboxCommand(argv: readonly string[]): Invocation {
     return `/api/ops/outbox/messages/${ref}`;
   };
   if (command !== "list" && state !== undefined) throw new UsageError("--state goes with list");
+  if (destination !== undefined && !(destinations as readonly string[]).includes(destination)) {
+    throw new UsageError(`--destination is one of ${destinations.join(", ")}`);
+  }
+  if (destination !== undefined && command !== "list" && command !== "replay") {
+    throw new UsageError("--destination goes with list and replay");
+  }
+  const onlyTo = destination === undefined ? "" : `destination=${destination}`;
   if (command !== "discard-held" && (from !== undefined || to !== undefined)) {
     throw new UsageError("--from and --to go with discard-held");
   }
@@ -70,12 +81,12 @@ export function parseOutboxCommand(argv: readonly string[]): Invocation {
       const listed = state ?? "dead";
       if (!(listings as readonly string[]).includes(listed))
         throw new UsageError(`--state is one of ${listings.join(", ")}`);
-      return { method: "GET", path: `/api/ops/outbox/messages?state=${listed}`, site };
+      return { method: "GET", path: `/api/ops/outbox/messages?state=${listed}${onlyTo && `&${onlyTo}`}`, site };
     }
     case "show":
       return { method: "GET", path: messagePath(), site };
     case "replay":
-      return { method: "POST", path: `${messagePath()}/replay`, site };
+      return { method: "POST", path: `${messagePath()}/replay${onlyTo && `?${onlyTo}`}`, site };
     case "release":
       return { method: "POST", path: `${messagePath()}/release`, site };
     case "discard":

@@ -79,7 +79,7 @@ describe("the bot check decides the lane, never whether the message is taken", (
     expect(await response.json()).toEqual({ ok: true });
     expect(provider.calls).toHaveLength(0);
     const [message] = await outbox().messages("held", 10);
-    expect(message).toMatchObject({ lane: "held", proof: expected, state: "queued" });
+    expect(message).toMatchObject({ lane: "held", proof: expected, sends: { email: { state: "queued" } } });
     if (token?.startsWith("down")) expect(siteverifyCalls).toHaveLength(2);
     // The retry of a siteverify call carries the first call's idempotency key.
     if (token?.startsWith("down"))

@@ -46,7 +46,10 @@ const storageDump = () =>
   });
 
 const messageRows = () =>
-  runInDurableObject(outbox(), (_instance, state) => state.storage.sql.exec("SELECT * FROM messages").toArray());
+  runInDurableObject(outbox(), (_instance, state) => [
+    ...state.storage.sql.exec("SELECT * FROM leads").toArray(),
+    ...state.storage.sql.exec("SELECT * FROM sends").toArray(),
+  ]);
 
 const send = (email = validMessage.email) => postContact({ body: JSON.stringify({ ...validMessage, email }) });
 
@@ -60,8 +63,7 @@ describe("store first", () => {
     });
     expect((await send()).status).toBe(200);
     expect(heldAtCall).toMatchObject({
-      state: "queued",
-      attempts: 1,
+      sends: { email: { state: "queued", attempts: 1 } },
       fields: { name: validMessage.name, email: validMessage.email, message: validMessage.message },
     });
   });
@@ -84,10 +86,17 @@ describe("store first", () => {
     expect(await response.json()).toEqual({ ok: false, code: "provider_error", status: 403 });
 
     const [dead] = await outbox().messages("dead", 10);
-    expect(dead).toMatchObject({ state: "dead", attempts: 1, lastStatus: 403, deadReason: "refused", nextTryAt: null });
+    expect(dead?.sends.email).toEqual({
+      state: "dead",
+      attempts: 1,
+      lastStatus: 403,
+      deadReason: "refused",
+      nextTryAt: null,
+      deadAt: new Date(clock.T0).toISOString(),
+    });
     expect(await outbox().message(dead?.ref ?? "")).toMatchObject({
       fields: { email: validMessage.email },
-      lastError: "API calls are disabled for non-browser applications",
+      sends: { email: { lastError: "API calls are disabled for non-browser applications" } },
     });
   });
 });
@@ -123,7 +132,7 @@ describe("delivered later, whatever happens", () => {
     // Told sent at the end of the budget, while the call goes on to its own limit.
     expect(response.status).toBe(200);
     await vi.waitUntil(async () => (await outbox().status()).retrying === 1, { timeout: 5 * CALL_LIMIT_MS });
-    expect((await outbox().messages("retrying", 1))[0]).toMatchObject({ attempts: 1, lastStatus: 0 });
+    expect((await outbox().messages("retrying", 1))[0]?.sends.email).toMatchObject({ attempts: 1, lastStatus: 0 });
 
     // (Waiting moved the outbox's clock along: the next try is when the alarm says.)
     await runAlarmAt((await scheduledAlarm()) ?? 0);
@@ -194,7 +203,10 @@ describe("delivered later, whatever happens", () => {
     await runAlarmAt(clock.T0 + 72 * HOUR - 1);
     expect(await outbox().status()).toMatchObject({ retrying: 1, dead: 0 });
     await runAlarmAt((await scheduledAlarm()) ?? 0);
-    expect((await outbox().messages("dead", 1))[0]).toMatchObject({ deadReason: "expired", lastStatus: 503 });
+    expect((await outbox().messages("dead", 1))[0]?.sends.email).toMatchObject({
+      deadReason: "expired",
+      lastStatus: 503,
+    });
   });
 });
 

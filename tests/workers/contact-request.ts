@@ -11,7 +11,7 @@ import worker from "../../workers/app";
 import { RATE_LIMIT_PERIOD_SECONDS } from "../../workers/client-limit";
 import { outboxName } from "../../workers/contact/contact-route";
 import { siteverifyAnswer } from "../../scripts/stand-in/siteverify-answer.ts";
-import { ALERT_WEBHOOK_URL, providerEnv, SITEVERIFY_URL } from "./provider-env";
+import { ALERT_WEBHOOK_URL, LEAD_WEBHOOK_URL, providerEnv, SITEVERIFY_URL } from "./provider-env";
 
 export { providerEnv };
 
@@ -148,14 +148,37 @@ export const webhook = {
   answer: 200 as number | "unreachable" | "hang",
   open: 0,
 };
+/** An answer of the lead webhook's receiver: a status (with a Retry-After), a throw, or none until aborted. */
+export type ReceiverAnswer = { status: number; retryAfter?: string } | "unreachable" | "hang";
+
+/**
+ * What the lead webhook's receiver got, in order (headers and the body as sent), and how it answers: `script` in
+ * call order, then `otherwise`.
+ */
+export const leadWebhook = {
+  posts: [] as { at: number; headers: Record<string, string>; body: string }[],
+  script: [] as ReceiverAnswer[],
+  otherwise: { status: 200 } as ReceiverAnswer,
+};
 /** The requests the siteverify stand-in answered, in order. */
 export const siteverifyCalls: Record<string, unknown>[] = [];
 beforeEach(() => {
   webhook.posts.length = 0;
   webhook.answer = 200;
   webhook.open = 0;
+  leadWebhook.posts.length = 0;
+  leadWebhook.script = [];
+  leadWebhook.otherwise = { status: 200 };
   siteverifyCalls.length = 0;
 });
+
+function hangUntilAborted(signal: AbortSignal | null | undefined): Promise<Response> {
+  return new Promise<Response>((_resolve, reject) => {
+    signal?.addEventListener("abort", () => {
+      reject(new DOMException("The operation was aborted.", "AbortError"));
+    });
+  });
+}
 
 /**
  * The outside world on globalThis.fetch: siteverify and the webhook answered by their stand-ins, every other call
@@ -186,6 +209,16 @@ export function onProviderCall(implementation: Fetch) {
         });
       }
       return new Response("ok", { status: webhook.answer });
+    }
+    if (url === LEAD_WEBHOOK_URL) {
+      const body = init?.body;
+      if (typeof body !== "string") throw new Error("the lead webhook's body is not a string");
+      leadWebhook.posts.push({ at: Date.now(), headers: Object.fromEntries(new Headers(init?.headers)), body });
+      const answer = leadWebhook.script.shift() ?? leadWebhook.otherwise;
+      if (answer === "unreachable") throw new TypeError("Network connection lost.");
+      if (answer === "hang") return hangUntilAborted(init?.signal);
+      const headers: Record<string, string> = answer.retryAfter ? { "Retry-After": answer.retryAfter } : {};
+      return new Response("ok", { status: answer.status, headers });
     }
     return provider(input, init);
   });
@@ -319,13 +352,17 @@ export const fillHeldLane = (
   fields = { name: "Bot", email: "bot@spam.test", company: "", message: "Buy now" },
 ) =>
   runInDurableObject(outbox(), (_instance, state) => {
-    state.storage.sql.exec(
+    const { sql } = state.storage;
+    sql.exec(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
-       INSERT INTO messages (ref, state, lane, proof, fields, received_at, window_ends_at, next_attempt_at)
-       SELECT printf('fl%08d', i), 'queued', 'held', 'missing', ?, ?, ?, ? FROM n`,
+       INSERT INTO leads (ref, lane, proof, fields, received_at) SELECT printf('fl%08d', i), 'held', 'missing', ?, ? FROM n`,
       count,
       JSON.stringify(fields),
       at,
+    );
+    sql.exec(
+      `INSERT INTO sends (ref, destination, lane, state, window_ends_at, next_attempt_at)
+       SELECT ref, 'email', 'held', 'queued', ?, ? FROM leads WHERE ref LIKE 'fl%'`,
       at + 30 * DAY,
       at,
     );

@@ -175,7 +175,7 @@ describe("what the provider says, as the visitor hears it (the provider's text n
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
     expect(provider).toHaveBeenCalledTimes(1);
-    expect((await outbox().messages("retrying", 10))[0]).toMatchObject({ attempts: 1, lastStatus: 0 });
+    expect((await outbox().messages("retrying", 10))[0]?.sends.email).toMatchObject({ attempts: 1, lastStatus: 0 });
   });
 
   it("a provider slower than the answer budget: told sent once the budget has passed, not before", async () => {

@@ -121,7 +121,7 @@ describe("with the right token", () => {
     expect([...response.headers.keys()].filter((name) => name.startsWith("access-control-"))).toEqual([]);
   });
 
-  it("the counts: queued, retrying, held, dead, delivered in 24 h, the oldest waiting messages' ages", async () => {
+  it("the counts: queued, retrying, held, dead, delivered in 24 h, the oldest waiting messages' ages, in all and per destination", async () => {
     await deadLetter("dead@example.org");
     scriptedProvider([{ status: 200 }, { status: 503 }], "hang");
     for (const email of ["one@example.org", "two@example.org", "three@example.org"]) {
@@ -142,6 +142,7 @@ describe("with the right token", () => {
       [
         "dead",
         "delivered24h",
+        "destinations",
         "held",
         "heldDelivered24h",
         "heldOldestAgeSeconds",
@@ -153,9 +154,15 @@ describe("with the right token", () => {
     );
     expect(counts.oldestAgeSeconds).toBeGreaterThanOrEqual(0);
     expect(counts.heldOldestAgeSeconds).toBeGreaterThanOrEqual(0);
+    // Without a lead webhook or an acknowledgment template (the test bindings), every delivery is an e-mail.
+    expect(counts.destinations).toMatchObject({
+      email: { queued: 1, retrying: 1, held: 1, dead: 1, delivered24h: 1 },
+      webhook: { queued: 0, retrying: 0, held: 0, dead: 0, delivered24h: 0, oldestAgeSeconds: null },
+      acknowledgment: { queued: 0, retrying: 0, held: 0, dead: 0, delivered24h: 0, oldestAgeSeconds: null },
+    });
   });
 
-  it("the listing by state: reference, times, attempts, last status, never the fields", async () => {
+  it("the listing by state: reference, times, and each destination's state, attempts and last status, never the fields", async () => {
     const ref = await deadLetter();
     const response = await ops("/messages?state=dead");
     const text = await response.text();
@@ -163,38 +170,25 @@ describe("with the right token", () => {
     expect(listing.state).toBe("dead");
     expect(listing.messages).toHaveLength(1);
     const [entry] = listing.messages;
-    expect(Object.keys(entry ?? {}).sort()).toEqual(
-      [
-        "attempts",
-        "deadAt",
-        "deadReason",
-        "lane",
-        "lastStatus",
-        "nextTryAt",
-        "proof",
-        "receivedAt",
-        "ref",
-        "state",
-      ].sort(),
-    );
+    expect(Object.keys(entry ?? {}).sort()).toEqual(["lane", "proof", "receivedAt", "ref", "sends"]);
     expect(entry).toMatchObject({
       ref,
-      state: "dead",
       lane: "verified",
       proof: "passed",
-      attempts: 1,
-      lastStatus: 400,
-      nextTryAt: null,
-      deadReason: "refused",
+      sends: { email: { state: "dead", attempts: 1, lastStatus: 400, nextTryAt: null, deadReason: "refused" } },
     });
-    for (const time of [entry?.receivedAt, entry?.deadAt]) expect(time).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const email = (entry?.sends as { email?: Record<string, unknown> } | undefined)?.email;
+    expect(Object.keys(email ?? {}).sort()).toEqual(
+      ["attempts", "deadAt", "deadReason", "lastStatus", "nextTryAt", "state"].sort(),
+    );
+    for (const time of [entry?.receivedAt, email?.deadAt]) expect(time).toMatch(/^\d{4}-\d\d-\d\dT/);
     for (const value of [validMessage.name, validMessage.email, validMessage.company, "pilot", "template ID"]) {
       expect(text).not.toContain(value);
     }
     expect(await (await ops("/messages?state=queued")).json()).toEqual({ state: "queued", messages: [] });
   });
 
-  it.each(["", "?state=lost", "?state=dead&limit=0", "?state=dead&limit=x"])(
+  it.each(["", "?state=lost", "?state=dead&limit=0", "?state=dead&limit=x", "?state=dead&destination=fax"])(
     "a listing asked for wrongly (%s): 400",
     async (query) => {
       const response = await ops(`/messages${query}`);
@@ -207,9 +201,8 @@ describe("with the right token", () => {
     const ref = await deadLetter();
     expect(await (await ops(`/messages/${ref}`)).json()).toMatchObject({
       ref,
-      state: "dead",
       fields: { name: validMessage.name, email: validMessage.email, company: validMessage.company },
-      lastError: "The template ID is invalid",
+      sends: { email: { state: "dead", lastError: "The template ID is invalid" } },
     });
     for (const path of ["/messages/0123456789", "/messages/not-a-ref", "/messages/ILOU000000"]) {
       expect((await ops(path)).status).toBe(404);
@@ -222,7 +215,7 @@ describe("with the right token", () => {
     const response = await ops(`/messages/${ref}/replay`, { method: "POST" });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, ref, state: "queued" });
-    expect((await outbox().message(ref))?.state).toBe("queued");
+    expect((await outbox().message(ref))?.sends.email?.state).toBe("queued");
 
     // The alarm delivers it, at once.
     await vi.waitFor(
@@ -245,7 +238,7 @@ describe("with the right token", () => {
     const response = await ops(`/messages/${retrying?.ref ?? ""}/replay`, { method: "POST" });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ ok: false, code: "not_dead", status: 409 });
-    expect((await outbox().message(retrying?.ref ?? ""))?.state).toBe("retrying");
+    expect((await outbox().message(retrying?.ref ?? ""))?.sends.email?.state).toBe("retrying");
   });
 
   it("discard: the message is gone", async () => {
@@ -284,7 +277,8 @@ describe("the held lane (the outbox's clock a day ahead: no alarm fires unless a
     await hold("two@spam.test", clock.T0 + MINUTE);
     vi.setSystemTime(clock.T0 + 2 * MINUTE);
     const listing = await (await ops("/messages?state=held")).json<{ messages: Record<string, unknown>[] }>();
-    expect(listing.messages.map((entry) => [entry.lane, entry.proof, entry.state])).toEqual([
+    const emailState = (entry: Record<string, unknown>) => (entry.sends as { email: { state: string } }).email.state;
+    expect(listing.messages.map((entry) => [entry.lane, entry.proof, emailState(entry)])).toEqual([
       ["held", "missing", "queued"],
       ["held", "missing", "queued"],
     ]);
@@ -301,7 +295,11 @@ describe("the held lane (the outbox's clock a day ahead: no alarm fires unless a
 
     const response = await ops(`/messages/${ref}/release`, { method: "POST" });
     expect(await response.json()).toEqual({ ok: true, ref, lane: "verified" });
-    expect(await outbox().message(ref)).toMatchObject({ lane: "verified", proof: "missing", state: "queued" });
+    expect(await outbox().message(ref)).toMatchObject({
+      lane: "verified",
+      proof: "missing",
+      sends: { email: { state: "queued" } },
+    });
 
     await runAlarmAt(clock.T0 + 2 * MINUTE);
     expect(provider.calls.map((call) => call.body.template_params.from_email)).toEqual(["real-prospect@example.org"]);

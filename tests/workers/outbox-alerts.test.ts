@@ -73,7 +73,7 @@ describe("dead letters", () => {
     expect((await send("first@example.org")).status).toBe(502);
     await settledPosts();
     expect(texts()).toHaveLength(1);
-    expect(texts()[0]).toMatch(/1 message became a dead letter/);
+    expect(texts()[0]).toMatch(/1 delivery became a dead letter/);
     expect(texts()[0]).toContain("npm run outbox -- list --state dead --url");
     const deadRefs = (await outbox().messages("dead", 1)).map((message) => message.ref);
     expect(deadRefs).toHaveLength(1);
@@ -86,7 +86,7 @@ describe("dead letters", () => {
 
     await alarmAt(clock.T0 + INTERVAL);
     expect(texts()).toHaveLength(2);
-    expect(texts()[1]).toMatch(/1 message became a dead letter since/);
+    expect(texts()[1]).toMatch(/1 delivery became a dead letter since/);
     expect(texts()[1]).toMatch(/2 dead letters wait for ops/);
   });
 
@@ -112,7 +112,9 @@ describe("conditions that hold for a while", () => {
     expect(texts()).toEqual([]);
     await alarmAt(clock.T0 + ALERT_AFTER);
     expect(texts()).toHaveLength(1);
-    expect(texts()[0]).toMatch(/1 verified message waits for delivery; the oldest came in 30 minutes ago/);
+    expect(texts()[0]).toMatch(
+      /1 delivery of a verified message waits \(e-mail 1\); the oldest message came in 30 minutes ago/,
+    );
 
     provider.spy.mockImplementation(() => Promise.resolve(new Response("OK")));
     await alarmAt((await scheduledAlarm()) ?? 0);
@@ -120,7 +122,7 @@ describe("conditions that hold for a while", () => {
     // The clearance waits for the interval after the alert, then says it once.
     await alarmAt(clock.T0 + ALERT_AFTER + INTERVAL);
     expect(texts()).toHaveLength(2);
-    expect(texts()[1]).toMatch(/back to normal: no verified message has waited longer than 30 minutes/);
+    expect(texts()[1]).toMatch(/back to normal: no delivery of a verified message has waited longer than 30 minutes/);
   });
 
   it("the provider's quota holds the queue: an alert; the quota back: back to normal", async () => {

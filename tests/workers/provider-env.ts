@@ -22,3 +22,19 @@ export const providerEnv = {
   TURNSTILE_VERIFY_URL: SITEVERIFY_URL,
   OPS_ALERT_WEBHOOK_URL: ALERT_WEBHOOK_URL,
 } as const;
+
+/**
+ * The lead's other destinations, for the tests of tests/workers/destinations/ (a project of their own, since the
+ * outbox reads its bindings, not a test's): a lead webhook with a Standard Webhooks secret (24 bytes of 0x01 to
+ * 0x18, base64) and an acknowledgment template.
+ */
+export const LEAD_WEBHOOK_URL = "https://crm.test/hooks/lead";
+export const LEAD_WEBHOOK_SECRET = "whsec_AQIDBAUGBwgJCgsMDQ4PEBESExQVFhcY";
+export const ACKNOWLEDGMENT_TEMPLATE_ID = "template_ack_test";
+
+export const destinationsEnv = {
+  ...providerEnv,
+  LEAD_WEBHOOK_URL,
+  LEAD_WEBHOOK_SECRET,
+  EMAILJS_AUTOREPLY_TEMPLATE_ID: ACKNOWLEDGMENT_TEMPLATE_ID,
+} as const;

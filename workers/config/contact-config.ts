@@ -1,5 +1,6 @@
 import { present, urlProblem } from "./var-values";
 import { type HumanProofSettings, readHumanProofSettings } from "./human-proof-config";
+import { type LeadDestinations, readLeadDestinations } from "./lead-config";
 import { type OutboxSettings, readOutboxSettings } from "./outbox-config";
 import type { WorkerVars } from "./worker-vars";
 
@@ -14,6 +15,8 @@ import type { WorkerVars } from "./worker-vars";
  * - The outbox vars (outbox-config.ts) count only when messages go to the provider.
  * - The bot check (human-proof-config.ts) is part of it everywhere: in development it decides the lane a logged
  *   message would have taken.
+ * - The lead's other destinations (lead-config.ts: the webhook, the acknowledgment) count only with the provider;
+ *   a mistake in them never makes the endpoint unavailable.
  */
 
 const DEFAULT_EMAILJS_API_URL = "https://api.emailjs.com";
@@ -43,6 +46,8 @@ export type ContactConfig =
       outbox: OutboxSettings;
       blocklist: Blocklist;
       proof: HumanProofSettings;
+      /** The lead's other destinations: the webhook and the acknowledgment. */
+      destinations: LeadDestinations;
     }
   | { delivery: "log"; blocklist: Blocklist; proof: HumanProofSettings }
   | { delivery: "unavailable"; problems: string[] };
@@ -83,6 +88,7 @@ export function readContactConfig(env: WorkerVars): ContactConfig {
     outbox: outbox.settings,
     blocklist: parseBlocklist(env.CONTACT_BLOCKLIST),
     proof: proof.settings,
+    destinations: readLeadDestinations(env),
   };
 }
 

@@ -24,7 +24,10 @@ export type WorkerVars = Partial<
     | "TURNSTILE_SECRET_KEY"
     | "TURNSTILE_VERIFY_URL"
     | "OPS_TOKEN"
-    | "OPS_ALERT_WEBHOOK_URL",
+    | "OPS_ALERT_WEBHOOK_URL"
+    | "LEAD_WEBHOOK_URL"
+    | "LEAD_WEBHOOK_SECRET"
+    | "EMAILJS_AUTOREPLY_TEMPLATE_ID",
     string
   >
 >;

@@ -1,12 +1,15 @@
+import { type Destination, destinations } from "./outbox-listings";
+
 /**
  * When the contact outbox tells ops something needs them, and what it says. Pure: the outbox (outbox-alerts.ts)
  * gathers the facts, keeps the ledger and posts what this returns.
  *
  * Four kinds, each raised while its condition holds and cleared by a single "back to normal" once it is over:
  *
- * - `dead_letter`: messages became dead letters (the provider refused them for good, or their window ran out).
+ * - `dead_letter`: deliveries became dead letters (a destination refused them for good, or their window ran out).
  *   Raised by each new one; over once no dead letter is left (replayed, discarded or purged).
- * - `verified_waiting`: the oldest message of the verified lane has waited longer than the alert threshold.
+ * - `verified_waiting`: a delivery of a verified message (to any destination) has waited longer than the alert
+ *   threshold since the message came in.
  * - `quota_hold`: the provider's monthly quota is used up, and the whole queue is held.
  * - `held_flood`: more held messages (no proof of a person) wait than the flood threshold.
  *
@@ -18,9 +21,13 @@
 const alertKinds = ["dead_letter", "verified_waiting", "quota_hold", "held_flood"] as const;
 export type AlertKind = (typeof alertKinds)[number];
 
+/** Counts of deliveries by destination. */
+type ByDestination = Partial<Record<Destination, number>>;
+
 export interface AlertFacts {
-  dead: { count: number; oldestRefs: readonly string[] };
-  verified: { count: number; oldestSince: number | null; oldestRefs: readonly string[] };
+  dead: { count: number; byDestination: ByDestination; oldestRefs: readonly string[] };
+  /** The verified messages' deliveries that wait, of every destination. */
+  verified: { count: number; byDestination: ByDestination; oldestSince: number | null; oldestRefs: readonly string[] };
   quotaHoldUntil: number | null;
   held: { count: number; oldestRefs: readonly string[] };
 }
@@ -72,6 +79,17 @@ export interface Review {
 const iso = (time: number) => new Date(time).toISOString().replace(/\.\d{3}Z$/, "Z");
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 const refList = (refs: readonly string[]) => (refs.length > 0 ? ` (oldest: ${refs.join(", ")})` : "");
+const destinationNames: Record<Destination, string> = {
+  email: "e-mail",
+  webhook: "lead webhook",
+  acknowledgment: "acknowledgment",
+};
+/** "e-mail 1, lead webhook 2": how many of each destination, in the order destinations are listed. */
+const perDestination = (counts: ByDestination) =>
+  destinations
+    .filter((destination) => (counts[destination] ?? 0) > 0)
+    .map((destination) => `${destinationNames[destination]} ${counts[destination] ?? 0}`)
+    .join(", ");
 
 function isActive(kind: AlertKind, facts: AlertFacts, now: number, settings: AlertSettings): boolean {
   switch (kind) {
@@ -136,19 +154,19 @@ function alertText(
       if (!raised) return `${head}, back to normal: no dead letter is left (each was replayed, discarded or purged).`;
       const since = entry.firstEventAt ?? now;
       return [
-        `${head}: ${plural(entry.events, "message", "messages")} became ${entry.events === 1 ? "a dead letter" : "dead letters"} since ${iso(since)}: the email provider refused ${entry.events === 1 ? "it" : "them"} for good, or the retry window ran out.`,
-        `${plural(facts.dead.count, "dead letter waits", "dead letters wait")} for ops${refList(facts.dead.oldestRefs)}; none will be delivered until replayed.`,
-        `See them: ${command("list --state dead")}. Once the cause is fixed (often a provider key or template), replay each: ${command("replay <ref>")}.`,
+        `${head}: ${plural(entry.events, "delivery", "deliveries")} became ${entry.events === 1 ? "a dead letter" : "dead letters"} since ${iso(since)}: the destination refused ${entry.events === 1 ? "it" : "them"} for good, or the retry window ran out.`,
+        `${plural(facts.dead.count, "dead letter waits", "dead letters wait")} for ops (${perDestination(facts.dead.byDestination)})${refList(facts.dead.oldestRefs)}; none will be delivered until replayed.`,
+        `See them: ${command("list --state dead")}. Once the cause is fixed (often a provider key or template, or the webhook's URL), replay each: ${command("replay <ref>")}, or one destination of it: ${command("replay <ref> --destination webhook")}.`,
       ].join(" ");
     }
     case "verified_waiting": {
       if (!raised) {
-        return `${head}, back to normal: no verified message has waited longer than ${minutes(settings.alertAfterMs)}.`;
+        return `${head}, back to normal: no delivery of a verified message has waited longer than ${minutes(settings.alertAfterMs)}.`;
       }
       const waited = facts.verified.oldestSince === null ? 0 : now - facts.verified.oldestSince;
       return [
-        `${head}: ${plural(facts.verified.count, "verified message waits", "verified messages wait")} for delivery; the oldest came in ${minutes(waited)} ago${refList(facts.verified.oldestRefs)}.`,
-        `The email provider may be down, slow or refusing calls, or the quota may be held.`,
+        `${head}: ${plural(facts.verified.count, "delivery of a verified message waits", "deliveries of verified messages wait")} (${perDestination(facts.verified.byDestination)}); the oldest message came in ${minutes(waited)} ago${refList(facts.verified.oldestRefs)}.`,
+        `The email provider or the webhook's receiver may be down, slow or refusing calls, or the quota may be held.`,
         `See: ${command("status")} and ${command("list --state retrying")}.`,
       ].join(" ");
     }

@@ -1,19 +1,31 @@
 import { DurableObject } from "cloudflare:workers";
-import { site } from "~/content/site";
-import type { ProviderSettings } from "../config/contact-config";
-import type { OutboxSettings } from "../config/outbox-config";
 import { readWorkerConfig } from "../config/worker-config";
-import type { AlertFacts } from "./alert-review";
+import type { OutboxSettings } from "../config/outbox-config";
+import { acknowledgedAddressKey } from "./acknowledgment";
+import { addFollowUps } from "./follow-ups";
 import { logContact } from "./contact-log";
-import { backoffMs, QUOTA_RETRY_MS, type Verdict, verdictOf } from "./delivery-policy";
-import { type ContactFields, providerRequestBody, sendToProvider } from "./email-provider";
-import type { Lane, Proof, ProofVerdict } from "./human-proof";
+import { type Verdict, verdictOf } from "./delivery-policy";
+import { callDestination, type Delivery, throughProvider } from "./destination-calls";
+import type { ContactFields } from "./email-provider";
+import type { Lane, ProofVerdict } from "./human-proof";
 import { newMessageRef } from "./message-ref";
 import { OutboxAlerts } from "./outbox-alerts";
-import type { Listing } from "./outbox-listings";
-import { DELIVERY_LOG_MS, type MessageState, OutboxStore, type StoredMessage } from "./outbox-store";
-import { providerSecrets, redactSecrets } from "./secret-redaction";
-import { SLOT_MARGIN, takeSlot } from "./send-slots";
+import type { Destination, Listing } from "./outbox-listings";
+import { ProviderLane } from "./provider-lane";
+import { OutboxReadouts } from "./outbox-readouts";
+import { sendKey } from "./outbox-rows";
+import { OutboxStore } from "./outbox-store";
+import {
+  alertFacts,
+  type MessageDetail,
+  messageDetail,
+  type MessageSummary,
+  messageSummary,
+  type OutboxStatus,
+  outboxStatus,
+} from "./outbox-views";
+import { WebhookLane } from "./webhook-lane";
+import { settleSend } from "./send-settlement";
 import { withinBudget } from "./within-budget";
 
 /**
@@ -26,48 +38,8 @@ export type AcceptAnswer =
   | { outcome: "refused"; ref: string; status: number }
   | { outcome: "full" };
 
-/** The outbox as ops see it: counts, never fields. */
-export interface OutboxStatus {
-  /** The verified lane's waiting messages, not tried yet (or replayed) and waiting for another try. */
-  queued: number;
-  retrying: number;
-  /** The held lane's waiting messages. */
-  held: number;
-  dead: number;
-  delivered24h: number;
-  heldDelivered24h: number;
-  /** Age of the oldest message of the verified lane still waiting for delivery; null when none waits. */
-  oldestAgeSeconds: number | null;
-  heldOldestAgeSeconds: number | null;
-  /** Set while the provider's monthly quota holds the queue: when the outbox asks again. */
-  quotaHoldUntil: string | null;
-}
-
-export interface MessageSummary {
-  ref: string;
-  state: MessageState;
-  lane: Lane;
-  proof: Proof;
-  receivedAt: string;
-  attempts: number;
-  lastStatus: number | null;
-  nextTryAt: string | null;
-  deadAt: string | null;
-  deadReason: StoredMessage["deadReason"];
-}
-
-export interface MessageDetail extends MessageSummary {
-  fields: ContactFields;
-  lastError: string | null;
-}
-
 export type ReplayAnswer = "replayed" | "not_found" | "not_dead";
 export type ReleaseAnswer = "released" | "not_found" | "not_held";
-
-interface Delivery {
-  provider: ProviderSettings;
-  settings: OutboxSettings;
-}
 
 /** A call's lease outlasts its own time limit by this much, so only a call lost with the object is tried again. */
 const LEASE_MARGIN_MS = 1000;
@@ -75,47 +47,24 @@ const LEASE_MARGIN_MS = 1000;
 const UNCONFIGURED_RETRY_MS = 5 * 60 * 1000;
 /** During a flood, a held message's arrival looks at the alerts at most this often (the alarm looks anyway). */
 const FLOOD_REVIEW_SPACING_MS = 1000;
-/** How many references an alert names. */
-const ALERT_REFS = 2;
 
-const NEXT_FREE_AT = "nextFreeAt";
-const HOLD_UNTIL = "quotaHoldUntil";
-const HELD_SINCE = "quotaHeldSince";
-
-const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
-const ageSeconds = (since: number | null, now: number) =>
-  since === null ? null : Math.max(0, Math.floor((now - since) / 1000));
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-function summary(message: StoredMessage): MessageSummary {
-  return {
-    ref: message.ref,
-    state: message.state,
-    lane: message.lane,
-    proof: message.proof,
-    receivedAt: new Date(message.receivedAt).toISOString(),
-    attempts: message.attempts,
-    lastStatus: message.lastStatus,
-    nextTryAt: iso(message.nextAttemptAt),
-    deadAt: iso(message.deadAt),
-    deadReason: message.deadReason,
-  };
-}
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * The contact outbox of one provider account (one object per account, named by it; it was the account's send
- * pacer and kept its storage). Every message the Worker accepts is written here before anything else, and
- * delivered from here, at the provider's pace, in two lanes (docs/decisions/0019):
+ * The contact outbox of one provider account (one object per account, named by it). Every message the Worker
+ * accepts is written here before anything else, then delivered from here to each of its destinations on its own
+ * (docs/decisions/0025): the consultancy's e-mail, the lead webhook and the prospect's acknowledgment, each with its
+ * own state, tries, backoff and retry window, so an outage of one never delays another.
  *
- * - verified (the bot check passed): first, always. When none waits ahead of it, the call is made at once and the
- *   visitor's request waits for its answer, up to the answer budget; otherwise the alarm delivers it.
- * - held (no proof): stored the same way, the visitor told it was sent, delivered only when no verified message
- *   waits and at most `CONTACT_HELD_PER_DAY` in any 24 hours; past `CONTACT_HELD_MAX` held messages, a message
- *   without a proof is refused. A held message not delivered within the retention period is purged.
- *
- * - `alarm`: one call per send slot, for the next message by those rules; failures wait with backoff
- *   (delivery-policy.ts). The schedule is in storage, so a restart (a deploy, an eviction, a crash) resumes it.
- *   It also purges, and reviews the alerts to ops (outbox-alerts.ts).
+ * - Lanes (docs/decisions/0019): `verified` (the bot check passed) goes first, always; `held` (no proof) is stored
+ *   the same way, e-mailed only when no verified delivery waits and at most `CONTACT_HELD_PER_DAY` a day, and goes
+ *   to the webhook and the prospect only once ops release it: spam never reaches the CRM or a stranger's inbox.
+ * - The provider's send slots (provider-lane.ts) take verified e-mails first, then acknowledgments, then held
+ *   e-mails. When nothing waits ahead of a verified message, its e-mail is sent while the visitor waits, up to the
+ *   answer budget. The webhook has no slots: up to four calls at once, never awaited by a visitor or an e-mail.
+ * - `alarm`: the next provider send, the webhook sends that are due, purges, and the alerts to ops
+ *   (outbox-alerts.ts). The schedule is in storage, so a restart (a deploy, an eviction, a crash) resumes it.
  * - ops: `status`, `messages`, `message`, `replay`, `release`, `discard`, `discardHeld` (workers/ops/ops-route.ts);
  *   `ping` for the health check.
  *
@@ -123,9 +72,12 @@ function summary(message: StoredMessage): MessageSummary {
  */
 export class ContactOutbox extends DurableObject<Env> {
   readonly #store: OutboxStore;
+  readonly #readouts: OutboxReadouts;
   readonly #alerts: OutboxAlerts;
-  /** Messages whose call is under way in this instance, or waiting for its slot, by lane. Gone with the instance. */
-  readonly #inFlight = new Map<string, Lane>();
+  readonly #provider: ProviderLane;
+  readonly #webhook: WebhookLane;
+  /** Sends whose call is under way in this instance (or waits for its slot), by key, with their destination. */
+  readonly #inFlight = new Map<string, { destination: Destination; lane: Lane }>();
   /**
    * The alarm as this instance last set it (null: none; undefined: not known, as after a restart). Setting the
    * alarm is a storage write that each answer waits for: in a burst, every message but the first leaves it where
@@ -136,16 +88,21 @@ export class ContactOutbox extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    this.#store = new OutboxStore(ctx.storage.sql);
+    this.#store = new OutboxStore(ctx.storage);
+    this.#readouts = new OutboxReadouts(ctx.storage.sql);
     this.#alerts = new OutboxAlerts(ctx.storage);
+    this.#provider = new ProviderLane(ctx.storage.kv, this.#store, this.#alerts);
+    this.#webhook = new WebhookLane(ctx.storage.kv, this.#store);
   }
 
   async accept(fields: ContactFields, verdict: ProofVerdict): Promise<AcceptAnswer> {
     const delivery = this.#delivery();
     if (!delivery) throw new Error("the outbox has no provider to deliver to");
     const { settings } = delivery;
-    const now = Date.now();
     const { lane, proof } = verdict;
+    // Computed before the message's writes, which then happen together with nothing awaited between them.
+    const addressKey = lane === "verified" ? await acknowledgedAddressKey(fields.email) : null;
+    const now = Date.now();
     let held = 0;
     if (lane === "held") {
       held = this.#store.heldCount();
@@ -154,10 +111,17 @@ export class ContactOutbox extends DurableObject<Env> {
         return { outcome: "full" };
       }
     }
-    // A held message may wait for days behind verified ones and the daily cap: its window is the retention period.
-    const windowEndsAt = now + (lane === "held" ? settings.retentionMs : settings.retryWindowMs);
     let ref = newMessageRef();
-    while (!this.#store.insert(ref, fields, lane, proof, now, windowEndsAt)) ref = newMessageRef();
+    while (!this.#store.insertLead(ref, fields, lane, proof, now)) ref = newMessageRef();
+    // A held message may wait for days behind verified ones and the daily cap: its window is the retention period.
+    this.#store.addSend(
+      ref,
+      "email",
+      lane,
+      now,
+      now + (lane === "held" ? settings.retentionMs : settings.retryWindowMs),
+    );
+    if (addressKey !== null) addFollowUps(this.#store, ref, addressKey, now, delivery);
     logContact("stored", { ref, lane, proof }, "log");
 
     if (lane === "held") {
@@ -169,12 +133,13 @@ export class ContactOutbox extends DurableObject<Env> {
       return { outcome: "queued", ref };
     }
 
-    const waitMs = this.#visitorSlot(ref, now, settings);
+    this.#startWebhookSends(delivery, now);
+    const waitMs = this.#provider.visitorSlot(ref, now, settings, this.#inFlight.keys());
     if (waitMs === undefined) {
       this.#schedule(settings);
       return { outcome: "queued", ref };
     }
-    const attempt = this.#attempt(ref, waitMs, delivery);
+    const attempt = this.#attempt(ref, "email", waitMs, delivery);
     this.#schedule(settings);
     const answer = await withinBudget(attempt, settings.answerBudgetMs);
     if (answer?.kind === "delivered") return { outcome: "sent", ref };
@@ -197,14 +162,9 @@ export class ContactOutbox extends DurableObject<Env> {
     try {
       this.#purge(now, settings);
       this.#reviewAlerts(delivery, now);
-      const holdUntil = this.#holdUntil();
-      if (holdUntil !== undefined && holdUntil > now) return;
-      const due = this.#nextToSend(now, settings);
-      if (!due) return;
-      const slot = takeSlot(this.#nextFreeAt(), now, { intervalMs: this.#slotInterval(settings), withinMs: 0 });
-      if (!slot.answer.granted) return;
-      this.#setNextFreeAt(slot.nextFreeAt);
-      await this.#attempt(due.ref, 0, delivery);
+      this.#startWebhookSends(delivery, now);
+      const due = this.#provider.takeNextSend(now, settings, this.#inFlight);
+      if (due) await this.#attempt(due.send.ref, due.send.destination, 0, delivery);
     } finally {
       this.#schedule(settings);
     }
@@ -217,46 +177,48 @@ export class ContactOutbox extends DurableObject<Env> {
   }
 
   status(): OutboxStatus {
-    const now = Date.now();
-    return {
-      ...this.#store.counts(),
-      delivered24h: this.#store.deliveredSince(now - DELIVERY_LOG_MS),
-      heldDelivered24h: this.#store.deliveredSince(now - DELIVERY_LOG_MS, "held"),
-      oldestAgeSeconds: ageSeconds(this.#store.oldestWaitingSince("verified"), now),
-      heldOldestAgeSeconds: ageSeconds(this.#store.oldestWaitingSince("held"), now),
-      quotaHoldUntil: iso(this.#holdUntil() ?? null),
-    };
+    return outboxStatus(this.#store, this.#readouts, this.#provider.holdUntil() ?? null, Date.now());
   }
 
-  messages(listing: Listing, limit: number): MessageSummary[] {
-    return this.#store.list(listing, limit).map(summary);
+  messages(listing: Listing, limit: number, destination?: Destination): MessageSummary[] {
+    return this.#readouts.list(listing, limit, destination).map(({ lead, sends }) => messageSummary(lead, sends));
   }
 
   message(ref: string): MessageDetail | null {
-    const message = this.#store.get(ref);
-    if (!message) return null;
-    return { ...summary(message), fields: message.fields, lastError: message.lastError };
+    const lead = this.#store.lead(ref);
+    return lead ? messageDetail(lead, this.#readouts.sendsOf(ref)) : null;
   }
 
-  replay(ref: string): ReplayAnswer {
-    const message = this.#store.get(ref);
-    if (!message) return "not_found";
+  /** A message's dead letters (of one destination, or every one) are tried again: replaying a webhook e-mails nobody. */
+  replay(ref: string, destination?: Destination): ReplayAnswer {
+    const lead = this.#store.lead(ref);
+    if (!lead) return "not_found";
     return this.#opsChange((delivery, now) => {
-      const window = message.lane === "held" ? delivery.settings.retentionMs : delivery.settings.retryWindowMs;
-      if (!this.#store.replay(ref, now, now + window)) return "not_dead";
-      logContact("replayed", { ref }, "log");
+      const { settings } = delivery;
+      const window = lead.lane === "held" ? settings.retentionMs : settings.retryWindowMs;
+      const replayed = this.#store.replay(ref, destination, now, now + window);
+      if (replayed === 0) return "not_dead";
+      logContact("replayed", { ref, destination: destination ?? "every dead one", count: replayed }, "log");
+      this.#startWebhookSends(delivery, now);
       return "replayed";
     });
   }
 
-  /** A held message a person recognises as real goes to the verified lane: next in line, with a fresh window. */
-  release(ref: string): ReleaseAnswer {
-    const message = this.#store.get(ref);
-    if (!message) return "not_found";
+  /**
+   * A held message a person recognises as real goes to the verified lane: its e-mail next in line, with a fresh
+   * window, and now the webhook and the acknowledgment too.
+   */
+  async release(ref: string): Promise<ReleaseAnswer> {
+    const lead = this.#store.lead(ref);
+    if (!lead) return "not_found";
+    const addressKey = await acknowledgedAddressKey(lead.fields.email);
     return this.#opsChange((delivery, now) => {
       if (!this.#store.release(ref, now, now + delivery.settings.retryWindowMs)) return "not_held";
-      if (this.#inFlight.has(ref)) this.#inFlight.set(ref, "verified");
+      const inFlight = this.#inFlight.get(sendKey(ref, "email"));
+      if (inFlight) inFlight.lane = "verified";
+      addFollowUps(this.#store, ref, addressKey, now, delivery);
       logContact("released", { ref }, "log");
+      this.#startWebhookSends(delivery, now);
       return "released";
     });
   }
@@ -273,7 +235,11 @@ export class ContactOutbox extends DurableObject<Env> {
   discardHeld(from: number, to: number): number {
     return this.#opsChange(() => {
       const count = this.#store.discardHeld(from, to);
-      logContact("held_discarded", { count, from: iso(from), to: iso(to) }, "log");
+      logContact(
+        "held_discarded",
+        { count, from: new Date(from).toISOString(), to: new Date(to).toISOString() },
+        "log",
+      );
       return count;
     });
   }
@@ -291,11 +257,8 @@ export class ContactOutbox extends DurableObject<Env> {
 
   #delivery(): Delivery | undefined {
     const { contact } = readWorkerConfig(this.env);
-    return contact.delivery === "provider" ? { provider: contact.provider, settings: contact.outbox } : undefined;
-  }
-
-  #slotInterval(settings: OutboxSettings): number {
-    return settings.sendIntervalMs * (1 + SLOT_MARGIN);
+    if (contact.delivery !== "provider") return undefined;
+    return { provider: contact.provider, settings: contact.outbox, destinations: contact.destinations };
   }
 
   #purge(now: number, settings: OutboxSettings): void {
@@ -305,139 +268,61 @@ export class ContactOutbox extends DurableObject<Env> {
     if (held > 0) logContact("held_purged", { count: held }, "log");
   }
 
-  /**
-   * The next message to try at `now`: the verified lane's oldest due one; a held one only when no verified
-   * message waits (calls under way aside) and the held lane's daily cap has room.
-   */
-  #nextToSend(now: number, settings: OutboxSettings): StoredMessage | undefined {
-    const verified = this.#store.nextDue(now, "verified", this.#inFlight.keys());
-    if (verified) return verified;
-    if (this.#store.waitingCount("verified", this.#inFlight.keys()) > 0) return undefined;
-    if (this.#heldOpensAt(now, settings) !== now) return undefined;
-    return this.#store.nextDue(now, "held", this.#inFlight.keys());
+  /** Starts the lead webhook's due sends without waiting for them: no e-mail and no visitor waits for a webhook. */
+  #startWebhookSends(delivery: Delivery, now: number): void {
+    for (const ref of this.#webhook.dueSends(now, this.#inFlight)) void this.#attempt(ref, "webhook", 0, delivery);
   }
 
   /**
-   * When the held lane may next take a send slot under its daily cap: now while the last 24 hours' held
-   * deliveries and calls under way leave room; else when the oldest of those deliveries turns a day old; null
-   * when only a call under way fills the cap (its end reschedules) or the cap is 0.
+   * One try of one send: leased at once (until the call's time limit has surely passed), then, after its slot,
+   * the call, and the send settled by the answer. Never rejects: a failure of our own leaves the lease, and the
+   * send is tried again when it ends.
    */
-  #heldOpensAt(now: number, settings: OutboxSettings): number | null {
-    const underWay = [...this.#inFlight.values()].filter((lane) => lane === "held").length;
-    const delivered = this.#store.deliveredSince(now - DELIVERY_LOG_MS, "held");
-    if (delivered + underWay < settings.heldPerDay) return now;
-    if (settings.heldPerDay === 0 || delivered < settings.heldPerDay) return null;
-    const oldest = this.#store.earliestDeliverySince(now - DELIVERY_LOG_MS, "held");
-    return oldest === null ? null : oldest + DELIVERY_LOG_MS;
-  }
-
-  /**
-   * The wait before the visitor's own call, when the message may be sent while the visitor waits: the queue is
-   * not held, no other verified message waits (calls under way do not count: they are being sent; held messages
-   * never count), and a send slot is free within half the answer budget, leaving the other half for the provider
-   * to answer. Undefined otherwise.
-   */
-  #visitorSlot(ref: string, now: number, settings: OutboxSettings): number | undefined {
-    if (this.#holdUntil() !== undefined) return undefined;
-    if (this.#store.waitingCount("verified", [...this.#inFlight.keys(), ref]) > 0) return undefined;
-    const slot = takeSlot(this.#nextFreeAt(), now, {
-      intervalMs: this.#slotInterval(settings),
-      withinMs: settings.answerBudgetMs / 2,
-    });
-    if (!slot.answer.granted) return undefined;
-    this.#setNextFreeAt(slot.nextFreeAt);
-    return slot.answer.waitMs;
-  }
-
-  /**
-   * One try of a message: leased at once (until the call's time limit has surely passed), then, after its slot,
-   * the call, and the message settled by the answer. Never rejects: a failure of our own leaves the lease, and the
-   * message is tried again when it ends.
-   */
-  #attempt(ref: string, waitMs: number, delivery: Delivery): Promise<Verdict | undefined> {
-    const message = this.#store.get(ref);
-    if (!message || message.state === "dead") return Promise.resolve(undefined);
-    const attempt = message.attempts + 1;
-    this.#store.lease(ref, attempt, Date.now() + waitMs + delivery.settings.callTimeoutMs + LEASE_MARGIN_MS);
-    this.#inFlight.set(ref, message.lane);
-    return this.#call(message, attempt, waitMs, delivery)
+  #attempt(ref: string, destination: Destination, waitMs: number, delivery: Delivery): Promise<Verdict | undefined> {
+    const send = this.#store.send(ref, destination);
+    if (!send || (send.state !== "queued" && send.state !== "retrying")) return Promise.resolve(undefined);
+    const attempt = send.attempts + 1;
+    const key = sendKey(ref, destination);
+    this.#store.lease(
+      ref,
+      destination,
+      attempt,
+      Date.now() + waitMs + delivery.settings.callTimeoutMs + LEASE_MARGIN_MS,
+    );
+    this.#inFlight.set(key, { destination, lane: send.lane });
+    return this.#call(ref, destination, attempt, waitMs, delivery)
       .catch((error: unknown) => {
-        logContact("attempt_failed", { ref, error: error instanceof Error ? error.message : String(error) }, "error");
+        logContact("attempt_failed", { ref, destination, error: errorText(error) }, "error");
         return undefined;
       })
       .finally(() => {
-        this.#inFlight.delete(ref);
+        this.#inFlight.delete(key);
         this.#schedule(delivery.settings);
+        if (destination === "webhook") this.#startWebhookSends(delivery, Date.now());
       });
   }
 
-  async #call(message: StoredMessage, attempt: number, waitMs: number, delivery: Delivery) {
-    const { provider, settings } = delivery;
+  async #call(ref: string, destination: Destination, attempt: number, waitMs: number, delivery: Delivery) {
     if (waitMs > 0) await sleep(waitMs);
     // Discarded by ops while it waited for its slot; or released, which changes the lane the e-mail names.
-    const current = this.#store.get(message.ref);
-    if (!current) return undefined;
-    const body = providerRequestBody(provider, current.fields, current.ref, site.name, current.lane);
-    const verdict = verdictOf(await sendToProvider(provider, body, settings.callTimeoutMs));
-    this.#settle(current.ref, attempt, verdict, delivery);
-    return verdict;
-  }
-
-  #settle(ref: string, attempt: number, verdict: Verdict, delivery: Delivery): void {
-    const { provider, settings } = delivery;
+    const lead = this.#store.lead(ref);
+    if (!lead) return undefined;
+    const result = await callDestination(destination, lead, delivery);
+    if (result === "switched off") {
+      this.#store.drop(ref, destination);
+      logContact("destination_switched_off", { ref, destination }, "warn");
+      return undefined;
+    }
+    if (result === "waiting") {
+      this.#store.retryAt(ref, destination, 0, "not configured", Date.now() + UNCONFIGURED_RETRY_MS);
+      return undefined;
+    }
+    const verdict = verdictOf(result, { quota: throughProvider(destination) });
     const now = Date.now();
-    const message = this.#store.get(ref);
-    if (!message) {
-      logContact("settled_after_discard", { ref, outcome: verdict.kind }, "warn");
-      return;
-    }
-    try {
-      if (verdict.kind === "delivered") {
-        this.#store.delivered(ref, message.lane, now);
-        logContact("delivered", { ref, lane: message.lane, attempts: attempt }, "log");
-        this.#releaseHold(now);
-        return;
-      }
-      const { status } = verdict;
-      const detail = redactSecrets(verdict.detail, providerSecrets(provider)).slice(0, 500);
-      // While the quota holds the queue, any try that did not deliver means: ask again in an hour.
-      if (this.#holdUntil() !== undefined) this.#hold(now);
-      switch (verdict.kind) {
-        case "permanent":
-          this.#deadLetter(ref, attempt, status, detail, "refused", now);
-          return;
-        case "quota":
-          this.#store.retryAt(ref, status, detail, now + QUOTA_RETRY_MS);
-          this.#hold(now);
-          logContact("quota_reached", { ref, status, text: detail, askAgainAt: iso(now + QUOTA_RETRY_MS) }, "error");
-          return;
-        case "transient": {
-          if (now >= message.windowEndsAt) {
-            this.#deadLetter(ref, attempt, status, detail, "expired", now);
-            return;
-          }
-          const waitMs = backoffMs(attempt, settings.backoffCapMs);
-          this.#store.retryAt(ref, status, detail, now + waitMs);
-          logContact("retry_scheduled", { ref, attempts: attempt, status, nextTryInMs: waitMs, text: detail }, "warn");
-          return;
-        }
-      }
-    } finally {
-      this.#reviewAlerts(delivery, now);
-    }
-  }
-
-  #deadLetter(
-    ref: string,
-    attempt: number,
-    status: number,
-    detail: string,
-    reason: "refused" | "expired",
-    now: number,
-  ) {
-    this.#store.dead(ref, status, detail, reason, now);
-    this.#alerts.count("dead_letter", now);
-    logContact("dead_letter", { ref, attempts: attempt, status, reason, text: detail }, "error");
+    const settlement = { store: this.#store, provider: this.#provider, webhook: this.#webhook, alerts: this.#alerts };
+    settleSend({ ...settlement, delivery }, { lead, destination, attempts: attempt, verdict, now });
+    this.#reviewAlerts(delivery, now);
+    return verdict;
   }
 
   /**
@@ -446,17 +331,7 @@ export class ContactOutbox extends DurableObject<Env> {
    */
   #reviewAlerts({ settings }: Delivery, now: number): void {
     const config = readWorkerConfig(this.env);
-    const counts = this.#store.counts();
-    const facts: AlertFacts = {
-      dead: { count: counts.dead, oldestRefs: counts.dead > 0 ? this.#store.oldestRefs("dead", ALERT_REFS) : [] },
-      verified: {
-        count: counts.queued + counts.retrying,
-        oldestSince: this.#store.oldestWaitingSince("verified"),
-        oldestRefs: this.#store.oldestRefs("verified", ALERT_REFS),
-      },
-      quotaHoldUntil: this.#holdUntil() ?? null,
-      held: { count: counts.held, oldestRefs: counts.held > 0 ? this.#store.oldestRefs("held", ALERT_REFS) : [] },
-    };
+    const facts = alertFacts(this.#readouts, this.#provider.holdUntil() ?? null);
     const context = { origin: config.site.origin, environment: config.site.environment, settings };
     this.#alerts.review(facts, context, config.alerts.webhookUrl, now);
     this.#postAlerts(settings);
@@ -467,7 +342,7 @@ export class ContactOutbox extends DurableObject<Env> {
     void this.#alerts
       .post(webhookUrl, Date.now())
       .catch((error: unknown) => {
-        logContact("alert_post_failed", { error: error instanceof Error ? error.message : String(error) }, "error");
+        logContact("alert_post_failed", { error: errorText(error) }, "error");
       })
       .finally(() => {
         this.#schedule(settings);
@@ -475,22 +350,18 @@ export class ContactOutbox extends DurableObject<Env> {
   }
 
   /**
-   * Points the object's one alarm at its next piece of work: the earliest waiting message by the lanes' rules (no
-   * sooner than the next send slot, or the end of a quota hold), the purge of the oldest dead letter or held
-   * message, an alert or a post due, and, while calls are under way, the end of their lease (should the instance
-   * be lost with them). No work, no alarm.
+   * Points the object's one alarm at its next piece of work: the provider's next send by the lanes' rules, the
+   * webhook's next due send (while calls are free), the purge of the oldest dead letter or held message, an alert
+   * or a post due, and, while calls are under way, the end of their lease (should the instance be lost with them).
+   * No work, no alarm.
    */
   #schedule(settings: OutboxSettings): void {
     const now = Date.now();
     const times: number[] = [];
-    const notBefore = (time: number) => Math.max(time, this.#nextFreeAt() ?? 0, this.#holdUntil() ?? 0);
-    const verified = this.#store.earliestNextAttempt("verified", this.#inFlight.keys());
-    if (verified !== null) times.push(notBefore(verified));
-    else {
-      const held = this.#store.earliestNextAttempt("held", this.#inFlight.keys());
-      const opensAt = held === null ? null : this.#heldOpensAt(now, settings);
-      if (held !== null && opensAt !== null) times.push(notBefore(Math.max(held, opensAt)));
-    }
+    const providerAt = this.#provider.nextSendAt(now, settings, this.#inFlight);
+    if (providerAt !== null) times.push(providerAt);
+    const webhookAt = this.#webhook.nextSendAt(this.#inFlight);
+    if (webhookAt !== null) times.push(webhookAt);
     if (this.#inFlight.size > 0) times.push(now + settings.callTimeoutMs + LEASE_MARGIN_MS);
     const death = this.#store.earliestDeath();
     if (death !== null) times.push(death + settings.retentionMs);
@@ -506,35 +377,5 @@ export class ContactOutbox extends DurableObject<Env> {
     this.#alarmAt = at;
     if (at === null) void this.ctx.storage.deleteAlarm();
     else void this.ctx.storage.setAlarm(at);
-  }
-
-  #nextFreeAt(): number | undefined {
-    return this.ctx.storage.kv.get<number>(NEXT_FREE_AT);
-  }
-
-  #setNextFreeAt(at: number | undefined): void {
-    if (at !== undefined) this.ctx.storage.kv.put(NEXT_FREE_AT, at);
-  }
-
-  #holdUntil(): number | undefined {
-    return this.ctx.storage.kv.get<number>(HOLD_UNTIL);
-  }
-
-  #hold(now: number): void {
-    if (this.ctx.storage.kv.get<number>(HELD_SINCE) === undefined) {
-      this.ctx.storage.kv.put(HELD_SINCE, now);
-      this.#alerts.count("quota_hold", now);
-    }
-    this.ctx.storage.kv.put(HOLD_UNTIL, now + QUOTA_RETRY_MS);
-  }
-
-  /** The provider took a message: the quota is back. Time spent held is given back to every retry window. */
-  #releaseHold(now: number): void {
-    const since = this.ctx.storage.kv.get<number>(HELD_SINCE);
-    if (since === undefined) return;
-    this.#store.extendWindows(now - since);
-    this.ctx.storage.kv.delete(HELD_SINCE);
-    this.ctx.storage.kv.delete(HOLD_UNTIL);
-    logContact("quota_hold_released", { heldSeconds: Math.round((now - since) / 1000) }, "log");
   }
 }

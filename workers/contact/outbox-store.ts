@@ -1,218 +1,131 @@
 import * as v from "valibot";
-import { languageOfMessage } from "~/lib/contact/contact-schema";
-import { emptyLeadContext, leadContextEntries } from "~/lib/contact/lead-context";
 import type { ContactFields } from "./email-provider";
 import type { Lane, Proof } from "./human-proof";
-import type { Listing } from "./outbox-listings";
+import type { Destination } from "./outbox-listings";
+import {
+  type DueSend,
+  excluding,
+  NONE,
+  numberOrNull,
+  type DeadReason,
+  type StoredLead,
+  type StoredSend,
+  storedFieldsSchema,
+  toLead,
+  toSend,
+  WAITING,
+} from "./outbox-rows";
+import { prepareOutboxStorage } from "./outbox-schema";
 
 /**
- * The outbox's storage: one SQLite table of messages in the Durable Object, written synchronously (an answer
- * leaves the object only once its writes are durable). A message is a row from the moment it is accepted until it
- * is delivered (deleted at once) or purged after the retention period. The `deliveries` table holds only the time
- * and lane of each delivery, for the 24-hour counts ops see and the held lane's daily cap: nothing of the message.
- *
- * Lanes: `verified` (the bot check passed, or ops released the message) and `held` (no proof). States: `queued`
- * (not tried yet, or replayed by ops), `retrying` (tried, waiting for its next try), `dead` (refused for good, or
- * not delivered within its window). A waiting message's `next_attempt_at` is when it may be tried next; while a
- * call is under way it is the end of the call's lease, so a message whose call was lost with the object (a
- * restart, a crash) is tried again then.
+ * The outbox's storage (outbox-schema.ts has the tables): written synchronously, so an answer leaves the object only
+ * once its writes are durable. A message is a lead and a send a destination; a send waits (`queued`: not tried yet
+ * or replayed; `retrying`: tried, waiting for its next try), is `sent`, or is `dead` (refused for good, or not
+ * delivered within its window). A waiting send's `next_attempt_at` is when it may be tried next; while a call is
+ * under way it is the end of the call's lease, so a send whose call was lost with the object (a restart, a crash)
+ * is tried again then. Once every send of a message is sent, the message is deleted.
  */
 
-const messageStates = ["queued", "retrying", "dead"] as const;
-export type MessageState = (typeof messageStates)[number];
-export type DeadReason = "refused" | "expired";
-
-export interface StoredMessage {
-  ref: string;
-  state: MessageState;
-  lane: Lane;
-  /** What the bot check said when the message came in; release by ops changes the lane, not this. */
-  proof: Proof;
-  fields: ContactFields;
-  receivedAt: number;
-  /** After this, a failed try makes the message a dead letter (moved on by the time the outbox was held). */
-  windowEndsAt: number;
-  attempts: number;
-  /** The provider's last HTTP status; 0 for no answer; null before the first answer. */
-  lastStatus: number | null;
-  /** What the provider or the network said last, keys redacted, shortened. */
-  lastError: string | null;
-  /** When the message may be tried next; null for a dead letter. */
-  nextAttemptAt: number | null;
-  deadAt: number | null;
-  deadReason: DeadReason | null;
-}
-
-const SCHEMA = [
-  `CREATE TABLE IF NOT EXISTS messages (
-    ref TEXT PRIMARY KEY,
-    state TEXT NOT NULL CHECK (state IN ('queued', 'retrying', 'dead')),
-    fields TEXT NOT NULL,
-    received_at INTEGER NOT NULL,
-    window_ends_at INTEGER NOT NULL,
-    attempts INTEGER NOT NULL DEFAULT 0,
-    last_status INTEGER,
-    last_error TEXT,
-    next_attempt_at INTEGER,
-    dead_at INTEGER,
-    dead_reason TEXT
-  )`,
-  "CREATE TABLE IF NOT EXISTS deliveries (delivered_at INTEGER NOT NULL)",
-];
-
-/**
- * Columns added after the tables first shipped, for objects whose storage predates them. A message stored before
- * there were lanes was taken without a bot check and delivered in turn: it keeps its place in the verified lane.
- */
-const ADDED_COLUMNS: readonly { table: string; column: string; definition: string }[] = [
-  {
-    table: "messages",
-    column: "lane",
-    definition: "lane TEXT NOT NULL DEFAULT 'verified' CHECK (lane IN ('verified', 'held'))",
-  },
-  { table: "messages", column: "proof", definition: "proof TEXT NOT NULL DEFAULT 'unchecked'" },
-  { table: "deliveries", column: "lane", definition: "lane TEXT NOT NULL DEFAULT 'verified'" },
-];
-
-const INDEXES = [
-  "DROP INDEX IF EXISTS messages_by_next_attempt",
-  "CREATE INDEX IF NOT EXISTS messages_by_lane_next_attempt ON messages (lane, next_attempt_at) WHERE state != 'dead'",
-  "CREATE INDEX IF NOT EXISTS messages_by_lane_received ON messages (lane, received_at)",
-  "CREATE INDEX IF NOT EXISTS messages_by_dead_at ON messages (dead_at) WHERE state = 'dead'",
-  "CREATE INDEX IF NOT EXISTS deliveries_by_time ON deliveries (delivered_at)",
-];
-
-/** How much of the provider's text a row keeps. */
+/** How much of an answer's text a row keeps. */
 const ERROR_TEXT_LIMIT = 500;
 /** How far back the delivery log reaches: the counts of the last 24 hours and the held lane's daily cap read it. */
 export const DELIVERY_LOG_MS = 24 * 60 * 60 * 1000;
 
-const storedFieldsSchema = v.object({
-  name: v.string(),
-  email: v.string(),
-  company: v.string(),
-  message: v.string(),
-  // Messages stored before languages came were written from the default language's pages.
-  locale: languageOfMessage,
-  // Messages stored before leads carried their story have none.
-  context: v.optional(v.object(leadContextEntries), emptyLeadContext),
-});
-
-type Row = Record<string, SqlStorageValue>;
-
-const numberOrNull = (value: SqlStorageValue | undefined) => (typeof value === "number" ? value : null);
-const textOrNull = (value: SqlStorageValue | undefined) => (typeof value === "string" ? value : null);
-const proofs: readonly Proof[] = ["passed", "missing", "refused", "unchecked"];
-
-function toMessage(row: Row): StoredMessage {
-  const deadReason = textOrNull(row.dead_reason);
-  const proof = proofs.find((known) => known === row.proof) ?? "unchecked";
-  return {
-    ref: v.parse(v.string(), row.ref),
-    state: v.parse(v.picklist(messageStates), row.state),
-    lane: row.lane === "held" ? "held" : "verified",
-    proof,
-    fields: v.parse(storedFieldsSchema, JSON.parse(v.parse(v.string(), row.fields))),
-    receivedAt: Number(row.received_at),
-    windowEndsAt: Number(row.window_ends_at),
-    attempts: Number(row.attempts),
-    lastStatus: numberOrNull(row.last_status),
-    lastError: textOrNull(row.last_error),
-    nextAttemptAt: numberOrNull(row.next_attempt_at),
-    deadAt: numberOrNull(row.dead_at),
-    deadReason: deadReason === "refused" || deadReason === "expired" ? deadReason : null,
-  };
-}
-
-/** `ref NOT IN (...)` for refs to leave out (calls under way), with its bindings; nothing when there are none. */
-function excluding(refs: Iterable<string>): { clause: string; bindings: string[] } {
-  const list = [...refs];
-  if (list.length === 0) return { clause: "", bindings: [] };
-  return { clause: ` AND ref NOT IN (${list.map(() => "?").join(", ")})`, bindings: list };
-}
-
-const NONE: ReadonlySet<string> = new Set();
-
 export class OutboxStore {
   readonly #sql: SqlStorage;
 
-  constructor(sql: SqlStorage) {
-    this.#sql = sql;
-    for (const statement of SCHEMA) sql.exec(statement);
-    for (const { table, column, definition } of ADDED_COLUMNS) {
-      const known = sql.exec(`PRAGMA table_info(${table})`).toArray();
-      if (!known.some((row) => row.name === column)) sql.exec(`ALTER TABLE ${table} ADD COLUMN ${definition}`);
-    }
-    for (const statement of INDEXES) sql.exec(statement);
+  constructor(storage: DurableObjectStorage) {
+    prepareOutboxStorage(storage);
+    this.#sql = storage.sql;
   }
 
-  /** Stores a new message, due at once. False if the reference is taken (the caller draws another). */
-  insert(
-    ref: string,
-    fields: ContactFields,
-    lane: Lane,
-    proof: Proof,
-    receivedAt: number,
-    windowEndsAt: number,
-  ): boolean {
+  /** Stores a new message. False if the reference is taken (the caller draws another). */
+  insertLead(ref: string, fields: ContactFields, lane: Lane, proof: Proof, receivedAt: number): boolean {
     // Exactly the stored fields, whatever else the caller's object carries.
     const stored: ContactFields = v.parse(storedFieldsSchema, fields);
-    const cursor = this.#sql.exec(
-      `INSERT INTO messages (ref, state, lane, proof, fields, received_at, window_ends_at, next_attempt_at)
-       VALUES (?, 'queued', ?, ?, ?, ?, ?, ?) ON CONFLICT (ref) DO NOTHING`,
-      ref,
-      lane,
-      proof,
-      JSON.stringify(stored),
-      receivedAt,
-      windowEndsAt,
-      receivedAt,
+    return (
+      this.#sql.exec(
+        `INSERT INTO leads (ref, lane, proof, fields, received_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (ref) DO NOTHING`,
+        ref,
+        lane,
+        proof,
+        JSON.stringify(stored),
+        receivedAt,
+      ).rowsWritten > 0
     );
-    return cursor.rowsWritten > 0;
   }
 
-  get(ref: string): StoredMessage | undefined {
-    const row = this.#sql.exec("SELECT * FROM messages WHERE ref = ?", ref).toArray()[0];
-    return row ? toMessage(row) : undefined;
+  /** A destination of a message, due at `dueAt`, tried until `windowEndsAt`. */
+  addSend(ref: string, destination: Destination, lane: Lane, dueAt: number, windowEndsAt: number): void {
+    this.#sql.exec(
+      `INSERT INTO sends (ref, destination, lane, state, window_ends_at, next_attempt_at) VALUES (?, ?, ?, 'queued', ?, ?)
+       ON CONFLICT (ref, destination) DO NOTHING`,
+      ref,
+      destination,
+      lane,
+      windowEndsAt,
+      dueAt,
+    );
   }
 
-  /** Messages of a lane waiting for delivery (not dead), but for `exclude`. */
-  waitingCount(lane: Lane, exclude: Iterable<string> = NONE): number {
+  lead(ref: string): StoredLead | undefined {
+    const row = this.#sql.exec("SELECT * FROM leads WHERE ref = ?", ref).toArray()[0];
+    return row ? toLead(row) : undefined;
+  }
+
+  send(ref: string, destination: Destination): StoredSend | undefined {
+    const row = this.#sql.exec("SELECT * FROM sends WHERE ref = ? AND destination = ?", ref, destination).toArray()[0];
+    return row ? toSend(row) : undefined;
+  }
+
+  /** Waiting sends of a lane (of one destination, or of all), but for `exclude`. */
+  waitingCount(lane: Lane, destination?: Destination, exclude: Iterable<string> = NONE): number {
     const { clause, bindings } = excluding(exclude);
+    const which = destination ? " AND destination = ?" : "";
     return Number(
       this.#sql
-        .exec(`SELECT COUNT(*) AS n FROM messages WHERE lane = ? AND state != 'dead'${clause}`, lane, ...bindings)
+        .exec(
+          `SELECT COUNT(*) AS n FROM sends WHERE lane = ? AND ${WAITING}${which}${clause}`,
+          lane,
+          ...(destination ? [destination] : []),
+          ...bindings,
+        )
         .one().n,
     );
   }
 
   /** Every message of the held lane, dead ones included: what the lane's ceiling counts. */
   heldCount(): number {
-    return Number(this.#sql.exec("SELECT COUNT(*) AS n FROM messages WHERE lane = 'held'").one().n);
+    return Number(this.#sql.exec("SELECT COUNT(*) AS n FROM leads WHERE lane = 'held'").one().n);
   }
 
-  /** The waiting message of a lane to try next at `now`, oldest due first, but for `exclude`. */
-  nextDue(now: number, lane: Lane, exclude: Iterable<string>): StoredMessage | undefined {
+  /** The waiting send of a destination and lane to try next at `now`, oldest due first, but for `exclude`. */
+  nextDue(now: number, destination: Destination, lane: Lane, exclude: Iterable<string>): DueSend | undefined {
     const { clause, bindings } = excluding(exclude);
     const row = this.#sql
       .exec(
-        `SELECT * FROM messages WHERE lane = ? AND state != 'dead' AND next_attempt_at <= ?${clause}
-         ORDER BY next_attempt_at, received_at, rowid LIMIT 1`,
+        `SELECT * FROM sends WHERE destination = ? AND lane = ? AND ${WAITING} AND next_attempt_at <= ?${clause}
+         ORDER BY next_attempt_at, rowid LIMIT 1`,
+        destination,
         lane,
         now,
         ...bindings,
       )
       .toArray()[0];
-    return row ? toMessage(row) : undefined;
+    if (!row) return undefined;
+    const send = toSend(row);
+    const lead = this.lead(send.ref);
+    return lead ? { lead, send } : undefined;
   }
 
-  /** When the earliest waiting message of a lane may be tried, but for `exclude`, or null. */
-  earliestNextAttempt(lane: Lane, exclude: Iterable<string>): number | null {
+  /** When the earliest waiting send of a destination and lane may be tried, but for `exclude`, or null. */
+  earliestNextAttempt(destination: Destination, lane: Lane, exclude: Iterable<string>): number | null {
     const { clause, bindings } = excluding(exclude);
     return numberOrNull(
       this.#sql
         .exec(
-          `SELECT MIN(next_attempt_at) AS at FROM messages WHERE lane = ? AND state != 'dead'${clause}`,
+          `SELECT MIN(next_attempt_at) AS at FROM sends WHERE destination = ? AND lane = ? AND ${WAITING}${clause}`,
+          destination,
           lane,
           ...bindings,
         )
@@ -222,174 +135,202 @@ export class OutboxStore {
 
   /** When the oldest dead letter died, or null. */
   earliestDeath(): number | null {
-    return numberOrNull(this.#sql.exec("SELECT MIN(dead_at) AS at FROM messages WHERE state = 'dead'").one().at);
+    return numberOrNull(this.#sql.exec("SELECT MIN(dead_at) AS at FROM sends WHERE state = 'dead'").one().at);
   }
 
-  /** Try number `attempt` begins: the message is leased until `leaseUntil`. */
-  lease(ref: string, attempt: number, leaseUntil: number): void {
+  /** Try number `attempt` of a send begins: it is leased until `leaseUntil`. */
+  lease(ref: string, destination: Destination, attempt: number, leaseUntil: number): void {
     this.#sql.exec(
-      "UPDATE messages SET attempts = ?, next_attempt_at = ? WHERE ref = ? AND state != 'dead'",
+      `UPDATE sends SET attempts = ?, next_attempt_at = ? WHERE ref = ? AND destination = ? AND ${WAITING}`,
       attempt,
       leaseUntil,
       ref,
+      destination,
     );
   }
 
-  /** Delivered: the message is deleted at once; only the time and lane of delivery are kept, for a day. */
-  delivered(ref: string, lane: Lane, at: number): void {
-    this.#sql.exec("DELETE FROM messages WHERE ref = ?", ref);
-    this.#sql.exec("INSERT INTO deliveries (delivered_at, lane) VALUES (?, ?)", at, lane);
+  /**
+   * Delivered: the send is done, and its time, lane and destination logged for a day. Once every send of the
+   * message is done, the message is deleted at once. True when it was.
+   */
+  sent(ref: string, destination: Destination, lane: Lane, at: number): boolean {
+    this.#sql.exec(
+      "UPDATE sends SET state = 'sent', next_attempt_at = NULL WHERE ref = ? AND destination = ?",
+      ref,
+      destination,
+    );
+    this.#sql.exec("INSERT INTO deliveries (delivered_at, lane, destination) VALUES (?, ?, ?)", at, lane, destination);
     this.#sql.exec("DELETE FROM deliveries WHERE delivered_at <= ?", at - DELIVERY_LOG_MS);
+    return this.#deleteIfDone(ref);
   }
 
-  /** A failed try: the message waits until `nextAttemptAt`. */
-  retryAt(ref: string, status: number, error: string, nextAttemptAt: number): void {
+  /** A failed try: the send waits until `nextAttemptAt`. */
+  retryAt(ref: string, destination: Destination, status: number, error: string, nextAttemptAt: number): void {
     this.#sql.exec(
-      `UPDATE messages SET state = 'retrying', last_status = ?, last_error = ?, next_attempt_at = ?
-       WHERE ref = ? AND state != 'dead'`,
+      `UPDATE sends SET state = 'retrying', last_status = ?, last_error = ?, next_attempt_at = ?
+       WHERE ref = ? AND destination = ? AND ${WAITING}`,
       status,
       error.slice(0, ERROR_TEXT_LIMIT),
       nextAttemptAt,
       ref,
+      destination,
     );
   }
 
-  dead(ref: string, status: number, error: string, reason: DeadReason, at: number): void {
+  dead(ref: string, destination: Destination, status: number, error: string, reason: DeadReason, at: number): void {
     this.#sql.exec(
-      `UPDATE messages SET state = 'dead', last_status = ?, last_error = ?, next_attempt_at = NULL, dead_at = ?,
-       dead_reason = ? WHERE ref = ?`,
+      `UPDATE sends SET state = 'dead', last_status = ?, last_error = ?, next_attempt_at = NULL, dead_at = ?,
+       dead_reason = ? WHERE ref = ? AND destination = ?`,
       status,
       error.slice(0, ERROR_TEXT_LIMIT),
       at,
       reason,
       ref,
+      destination,
     );
   }
 
-  /** Dead letters that died at or before `before` are deleted; how many. */
-  purgeDead(before: number): number {
-    return this.#sql.exec("DELETE FROM messages WHERE state = 'dead' AND dead_at <= ?", before).rowsWritten;
+  /** A waiting send given up without a try (its destination was switched off): done, nothing delivered. */
+  drop(ref: string, destination: Destination): boolean {
+    this.#sql.exec("DELETE FROM sends WHERE ref = ? AND destination = ?", ref, destination);
+    return this.#deleteIfDone(ref);
   }
 
-  /** Held messages received at or before `before` are deleted, but for `exclude` (calls under way); how many. */
-  purgeHeld(before: number, exclude: Iterable<string>): number {
-    const { clause, bindings } = excluding(exclude);
-    return this.#sql.exec(`DELETE FROM messages WHERE lane = 'held' AND received_at <= ?${clause}`, before, ...bindings)
-      .rowsWritten;
+  /** Dead letters that died at or before `before` are deleted, and so are messages left with nothing to send. */
+  purgeDead(before: number): number {
+    const dead = this.#sql
+      .exec<{ ref: string }>("SELECT DISTINCT ref FROM sends WHERE state = 'dead' AND dead_at <= ?", before)
+      .toArray();
+    const purged = this.#sql.exec("DELETE FROM sends WHERE state = 'dead' AND dead_at <= ?", before).rowsWritten;
+    for (const { ref } of dead) this.#deleteIfDone(ref);
+    return purged;
+  }
+
+  /** Held messages received at or before `before` are deleted, but for those with a call under way; how many. */
+  purgeHeld(before: number, underWay: Iterable<string>): number {
+    const busy = new Set([...underWay].map((key) => key.slice(0, key.indexOf(":"))));
+    const refs = this.#sql
+      .exec<{ ref: string }>("SELECT ref FROM leads WHERE lane = 'held' AND received_at <= ?", before)
+      .toArray()
+      .map((row) => row.ref)
+      .filter((ref) => !busy.has(ref));
+    for (const ref of refs) this.discard(ref);
+    return refs.length;
   }
 
   /** When the oldest held message came in, or null. */
   earliestHeld(): number | null {
-    return numberOrNull(this.#sql.exec("SELECT MIN(received_at) AS at FROM messages WHERE lane = 'held'").one().at);
-  }
-
-  /** A dead letter goes back to the queue of its lane, due at once, with a fresh window. False if it is not dead. */
-  replay(ref: string, now: number, windowEndsAt: number): boolean {
-    return (
-      this.#sql.exec(
-        `UPDATE messages SET state = 'queued', next_attempt_at = ?, window_ends_at = ?, dead_at = NULL,
-         dead_reason = NULL WHERE ref = ? AND state = 'dead'`,
-        now,
-        windowEndsAt,
-        ref,
-      ).rowsWritten > 0
-    );
+    return numberOrNull(this.#sql.exec("SELECT MIN(received_at) AS at FROM leads WHERE lane = 'held'").one().at);
   }
 
   /**
-   * A waiting held message moves to the verified lane, due at once, with the verified lane's window from now.
-   * False if it is not a waiting held message.
+   * The dead sends of a message (of one destination, or all) go back to their queue, due at once, with a fresh
+   * window each; how many.
+   */
+  replay(ref: string, destination: Destination | undefined, now: number, windowEndsAt: number): number {
+    const which = destination ? " AND destination = ?" : "";
+    return this.#sql.exec(
+      `UPDATE sends SET state = 'queued', next_attempt_at = ?, window_ends_at = ?, dead_at = NULL, dead_reason = NULL
+       WHERE ref = ? AND state = 'dead'${which}`,
+      now,
+      windowEndsAt,
+      ref,
+      ...(destination ? [destination] : []),
+    ).rowsWritten;
+  }
+
+  /**
+   * A waiting held message moves to the verified lane: its e-mail due at once, with the verified lane's window from
+   * now. False if it is not a waiting held message.
    */
   release(ref: string, now: number, windowEndsAt: number): boolean {
-    return (
+    const moved =
       this.#sql.exec(
-        `UPDATE messages SET lane = 'verified', next_attempt_at = MIN(next_attempt_at, ?), window_ends_at = ?
-         WHERE ref = ? AND lane = 'held' AND state != 'dead'`,
+        `UPDATE sends SET lane = 'verified', next_attempt_at = MIN(next_attempt_at, ?), window_ends_at = ?
+         WHERE ref = ? AND destination = 'email' AND lane = 'held' AND ${WAITING}`,
         now,
         windowEndsAt,
         ref,
-      ).rowsWritten > 0
-    );
+      ).rowsWritten > 0;
+    if (moved) this.#sql.exec("UPDATE leads SET lane = 'verified' WHERE ref = ?", ref);
+    return moved;
   }
 
-  /** Deletes a message, whatever its state. False if there was none. */
+  /** Deletes a message and its sends, whatever their states. False if there was none. */
   discard(ref: string): boolean {
-    return this.#sql.exec("DELETE FROM messages WHERE ref = ?", ref).rowsWritten > 0;
+    this.#sql.exec("DELETE FROM sends WHERE ref = ?", ref);
+    return this.#sql.exec("DELETE FROM leads WHERE ref = ?", ref).rowsWritten > 0;
   }
 
   /** Deletes the held messages received from `from` (inclusive) to `to` (exclusive); how many. */
   discardHeld(from: number, to: number): number {
-    return this.#sql.exec("DELETE FROM messages WHERE lane = 'held' AND received_at >= ? AND received_at < ?", from, to)
+    this.#sql.exec(
+      `DELETE FROM sends WHERE ref IN
+       (SELECT ref FROM leads WHERE lane = 'held' AND received_at >= ? AND received_at < ?)`,
+      from,
+      to,
+    );
+    return this.#sql.exec("DELETE FROM leads WHERE lane = 'held' AND received_at >= ? AND received_at < ?", from, to)
       .rowsWritten;
   }
 
-  /** Time the outbox spent held does not count against any waiting message's retry window. */
-  extendWindows(byMs: number): void {
-    this.#sql.exec("UPDATE messages SET window_ends_at = window_ends_at + ? WHERE state != 'dead'", byMs);
-  }
-
-  /** Waiting messages by lane and state, and every dead letter. */
-  counts(): { queued: number; retrying: number; held: number; dead: number } {
-    const counts = { queued: 0, retrying: 0, held: 0, dead: 0 };
-    for (const row of this.#sql.exec("SELECT lane, state, COUNT(*) AS n FROM messages GROUP BY lane, state")) {
-      const n = Number(row.n);
-      if (row.state === "dead") counts.dead += n;
-      else if (row.lane === "held") counts.held += n;
-      else if (row.state === "retrying") counts.retrying += n;
-      else counts.queued += n;
-    }
-    return counts;
-  }
-
-  /** When the oldest waiting message of a lane came in, or null. */
-  oldestWaitingSince(lane: Lane): number | null {
-    return numberOrNull(
-      this.#sql.exec("SELECT MIN(received_at) AS at FROM messages WHERE lane = ? AND state != 'dead'", lane).one().at,
+  /** Time the provider held the queue does not count against the retry window of its waiting sends. */
+  extendProviderWindows(byMs: number): void {
+    this.#sql.exec(
+      `UPDATE sends SET window_ends_at = window_ends_at + ? WHERE ${WAITING} AND destination != 'webhook'`,
+      byMs,
     );
   }
 
-  /** Deliveries after `since`, of one lane or of both. */
-  deliveredSince(since: number, lane?: Lane): number {
-    const query = lane
-      ? this.#sql.exec("SELECT COUNT(*) AS n FROM deliveries WHERE delivered_at > ? AND lane = ?", since, lane)
-      : this.#sql.exec("SELECT COUNT(*) AS n FROM deliveries WHERE delivered_at > ?", since);
-    return Number(query.one().n);
+  /** Deliveries after `since`: of one lane and destination, or of all. */
+  deliveredSince(since: number, lane?: Lane, destination?: Destination): number {
+    const conditions = ["delivered_at > ?"];
+    const bindings: SqlStorageValue[] = [since];
+    if (lane) {
+      conditions.push("lane = ?");
+      bindings.push(lane);
+    }
+    if (destination) {
+      conditions.push("destination = ?");
+      bindings.push(destination);
+    }
+    return Number(
+      this.#sql.exec(`SELECT COUNT(*) AS n FROM deliveries WHERE ${conditions.join(" AND ")}`, ...bindings).one().n,
+    );
   }
 
-  /** The earliest delivery of a lane after `since`, or null: when the lane's 24-hour count next goes down. */
-  earliestDeliverySince(since: number, lane: Lane): number | null {
+  /** The earliest held e-mail delivered after `since`, or null: when the held lane's 24-hour count next goes down. */
+  earliestHeldDeliverySince(since: number): number | null {
     return numberOrNull(
       this.#sql
-        .exec("SELECT MIN(delivered_at) AS at FROM deliveries WHERE delivered_at > ? AND lane = ?", since, lane)
+        .exec(
+          `SELECT MIN(delivered_at) AS at FROM deliveries
+           WHERE delivered_at > ? AND lane = 'held' AND destination = 'email'`,
+          since,
+        )
         .one().at,
     );
   }
 
-  /** A listing, oldest first, at most `limit`. */
-  list(listing: Listing, limit: number): StoredMessage[] {
-    const where: Record<Listing, string> = {
-      queued: "lane = 'verified' AND state = 'queued'",
-      retrying: "lane = 'verified' AND state = 'retrying'",
-      held: "lane = 'held' AND state != 'dead'",
-      dead: "state = 'dead'",
-    };
-    return this.#sql
-      .exec(`SELECT * FROM messages WHERE ${where[listing]} ORDER BY received_at, rowid LIMIT ?`, limit)
-      .toArray()
-      .map(toMessage);
+  /** Whether an address (its digest) was acknowledged after `since`; if not, it is now, at `at`. */
+  claimAcknowledgment(address: string, since: number, at: number): boolean {
+    this.#sql.exec("DELETE FROM acknowledged WHERE at <= ?", since);
+    return (
+      this.#sql.exec(
+        "INSERT INTO acknowledged (address, at) VALUES (?, ?) ON CONFLICT (address) DO NOTHING",
+        address,
+        at,
+      ).rowsWritten > 0
+    );
   }
 
-  /** The references of the oldest waiting messages of a lane (`dead`: the oldest dead letters), for an alert. */
-  oldestRefs(of: Lane | "dead", limit: number): string[] {
-    const where = of === "dead" ? "state = 'dead'" : "lane = ? AND state != 'dead'";
-    const bindings = of === "dead" ? [] : [of];
-    return this.#sql
-      .exec<{ ref: string }>(
-        `SELECT ref FROM messages WHERE ${where} ORDER BY received_at, rowid LIMIT ?`,
-        ...bindings,
-        limit,
-      )
-      .toArray()
-      .map((row) => row.ref);
+  /** A message none of whose sends waits or died is done: deleted, sends and all. */
+  #deleteIfDone(ref: string): boolean {
+    const open = Number(
+      this.#sql.exec("SELECT COUNT(*) AS n FROM sends WHERE ref = ? AND state != 'sent'", ref).one().n,
+    );
+    if (open > 0) return false;
+    this.discard(ref);
+    return true;
   }
 }

@@ -7,7 +7,8 @@ import { withinBudget } from "../contact/within-budget";
 
 /**
  * GET (and HEAD) /api/health, for uptime monitors: 200 `{ "ok": true }` when the contact pipeline can take a
- * message right now (its configuration is valid, and the outbox answers within a short limit), otherwise 503
+ * message right now and deliver it everywhere (its configuration, the lead webhook's included, is valid, and the
+ * outbox answers within a short limit), otherwise 503
  * `{ "ok": false }`. Nothing more: the why is in the log (`health.unhealthy`) and the ops API. Never cached, and
  * counted against a per-client limit (`HEALTH_RATE_LIMIT`, 60 a minute), so hammering it costs nothing.
  */
@@ -53,6 +54,9 @@ async function contactProblem(env: Env, { contact }: WorkerConfig): Promise<stri
   if (contact.delivery === "unavailable") return `configuration: ${contact.problems.join("; ")}`;
   // The development outbox (no provider keys) is the Worker log: nothing more to ask.
   if (contact.delivery === "log") return null;
+  // Messages are still taken and e-mailed, but their webhook deliveries wait until it is mended: ops must know.
+  const { webhook } = contact.destinations;
+  if (webhook.state === "invalid") return `configuration: ${webhook.problem}`;
   try {
     const outbox = env.CONTACT_OUTBOX.getByName(outboxName(contact.provider));
     const answered = await withinBudget((async () => outbox.ping())(), OUTBOX_PING_LIMIT_MS);

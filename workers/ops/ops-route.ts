@@ -6,23 +6,25 @@ import { RATE_LIMIT_PERIOD_SECONDS, withinClientLimit } from "../client-limit";
 import type { ContactOutbox } from "../contact/contact-outbox";
 import { outboxName } from "../contact/contact-route";
 import { MESSAGE_REF_PATTERN } from "../contact/message-ref";
-import { listings } from "../contact/outbox-listings";
+import { destinations, listings } from "../contact/outbox-listings";
 import { eventLog } from "../event-log";
 import { bearerTokenMatches } from "./bearer-token";
 
 /**
- * The operations API of the contact outbox, under /api/ops/outbox: what waits in each lane, what died, and replay,
- * release or discard.
+ * The operations API of the contact outbox, under /api/ops/outbox: what waits in each lane, what died at which
+ * destination (the e-mail, the lead webhook, the acknowledgment), and replay, release or discard.
  * Every path answers 404 unless the `OPS_TOKEN` secret is set, so a deployment without it exposes nothing; with
  * it, a request needs `Authorization: Bearer <OPS_TOKEN>` (401 otherwise). Every request counts against a
  * per-client limit (`OPS_RATE_LIMIT`, 20 a minute) before its token is looked at: a client past the limit is
  * refused even with a right guess, so the token cannot be guessed by volume. Answers are JSON, `no-store`, and
  * carry no CORS headers: a browser page on another origin cannot read them.
  *
- *   GET    /api/ops/outbox                                  counts (never fields)
- *   GET    /api/ops/outbox/messages?state=queued|retrying|held|dead[&limit=N]   a listing (never fields)
+ *   GET    /api/ops/outbox                                  counts, in all and per destination (never fields)
+ *   GET    /api/ops/outbox/messages?state=queued|retrying|held|dead[&destination=D][&limit=N]
+ *                                                           a listing, each message's sends (never fields)
  *   GET    /api/ops/outbox/messages/<ref>                   one message, fields included
- *   POST   /api/ops/outbox/messages/<ref>/replay            a dead letter back to its lane
+ *   POST   /api/ops/outbox/messages/<ref>/replay[?destination=email|webhook|acknowledgment]
+ *                                                           its dead letters (of that destination) tried again
  *   POST   /api/ops/outbox/messages/<ref>/release           a held message to the verified lane
  *   DELETE /api/ops/outbox/messages/<ref>                   discard
  *   DELETE /api/ops/outbox/held?from=<ISO time>&to=<ISO time>   discard the held messages received in that range
@@ -68,8 +70,11 @@ const guard: MiddlewareHandler<OpsEnv> = async (c, next) => {
   await next();
 };
 
+const destinationQuery = v.optional(v.picklist(destinations));
+
 const listingQuery = v.object({
   state: v.picklist(listings),
+  destination: destinationQuery,
   limit: v.optional(
     v.pipe(v.string(), v.digits(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(LISTING_LIMIT_MAX)),
   ),
@@ -94,8 +99,8 @@ opsRoute.get("/outbox", async (c) => c.json(await c.get("outbox").status()));
 opsRoute.get("/outbox/messages", async (c) => {
   const query = v.safeParse(listingQuery, c.req.query());
   if (!query.success) return fail(c, 400, "invalid_query");
-  const { state, limit = LISTING_LIMIT_DEFAULT } = query.output;
-  return c.json({ state, messages: await c.get("outbox").messages(state, limit) });
+  const { state, destination, limit = LISTING_LIMIT_DEFAULT } = query.output;
+  return c.json({ state, messages: await c.get("outbox").messages(state, limit, destination) });
 });
 
 opsRoute.get("/outbox/messages/:ref", async (c) => {
@@ -106,7 +111,9 @@ opsRoute.get("/outbox/messages/:ref", async (c) => {
 
 opsRoute.post("/outbox/messages/:ref/replay", async (c) => {
   const ref = refOf(c);
-  const answer = ref ? await c.get("outbox").replay(ref) : "not_found";
+  const query = v.safeParse(v.object({ destination: destinationQuery }), c.req.query());
+  if (!query.success) return fail(c, 400, "invalid_query");
+  const answer = ref ? await c.get("outbox").replay(ref, query.output.destination) : "not_found";
   if (answer === "not_found") return fail(c, 404, "not_found");
   if (answer === "not_dead") return fail(c, 409, "not_dead");
   return c.json({ ok: true, ref, state: "queued" });

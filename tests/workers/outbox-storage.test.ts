@@ -1,0 +1,82 @@
+import { evictDurableObject, runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import {
+  captureWorkerLogs,
+  freshOutboxEachTest,
+  HOUR,
+  outbox,
+  outboxClockADayAhead,
+  runAlarmAt,
+  scriptedProvider,
+} from "./contact-request";
+
+captureWorkerLogs();
+freshOutboxEachTest();
+const clock = outboxClockADayAhead();
+
+// An object deployed before messages had destinations kept one `messages` table (each row a message and its
+// e-mail's state; the oldest rows from before lanes, with no lane at all). A deploy must lose none of them.
+describe("an outbox stored by an earlier version", () => {
+  it("keeps every message: waiting ones are delivered, dead letters stay dead letters, and the old table goes", async () => {
+    const fields = (email: string) =>
+      JSON.stringify({ name: "Ada", email, company: "", message: "Hello", locale: "es" });
+    await runInDurableObject(outbox(), async (_instance, state) => {
+      const { sql } = state.storage;
+      sql.exec("DROP TABLE sends");
+      sql.exec("DROP TABLE leads");
+      sql.exec(`CREATE TABLE messages (
+        ref TEXT PRIMARY KEY,
+        state TEXT NOT NULL CHECK (state IN ('queued', 'retrying', 'dead')),
+        fields TEXT NOT NULL,
+        received_at INTEGER NOT NULL,
+        window_ends_at INTEGER NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        last_status INTEGER,
+        last_error TEXT,
+        next_attempt_at INTEGER,
+        dead_at INTEGER,
+        dead_reason TEXT
+      )`);
+      sql.exec(
+        `INSERT INTO messages (ref, state, fields, received_at, window_ends_at, attempts, last_status, next_attempt_at)
+         VALUES ('waiting000', 'retrying', ?, ?, ?, 2, 503, ?)`,
+        fields("waiting@example.org"),
+        clock.T0 - HOUR,
+        clock.T0 + 71 * HOUR,
+        clock.T0,
+      );
+      sql.exec(
+        `INSERT INTO messages (ref, state, fields, received_at, window_ends_at, attempts, last_status, dead_at,
+           dead_reason)
+         VALUES ('deadletter', 'dead', ?, ?, ?, 1, 400, ?, 'refused')`,
+        fields("dead@example.org"),
+        clock.T0 - HOUR,
+        clock.T0 + 71 * HOUR,
+        clock.T0 - HOUR,
+      );
+      // Its alarm, as that version left it: the waiting message's next try.
+      await state.storage.setAlarm(clock.T0);
+    });
+    // A deploy: the instance goes, and the next one opens the old storage.
+    await evictDurableObject(outbox());
+
+    expect(await outbox().status()).toMatchObject({ retrying: 1, dead: 1, queued: 0 });
+    expect(await outbox().message("deadletter")).toMatchObject({
+      lane: "verified",
+      fields: { email: "dead@example.org", locale: "es" },
+      sends: { email: { state: "dead", lastStatus: 400, deadReason: "refused" } },
+    });
+    const tables = await runInDurableObject(outbox(), (_instance, state) =>
+      state.storage.sql
+        .exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")
+        .toArray()
+        .map((row) => row.name),
+    );
+    expect(tables).not.toContain("messages");
+
+    const provider = scriptedProvider([]);
+    await runAlarmAt(clock.T0);
+    expect(provider.calls.map((call) => call.body.template_params.message_ref)).toEqual(["waiting000"]);
+    expect(await outbox().message("waiting000")).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+import type { Delivery } from "./destination-calls";
+import type { OutboxStore } from "./outbox-store";
+
+/** An acknowledgment days late says nothing: it is tried for a day at most. */
+const ACKNOWLEDGMENT_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** One acknowledgment an address in this long. */
+const ACKNOWLEDGMENT_SPACING_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The destinations a proven (or released) message has besides the e-mail: the lead webhook, when one is set (a
+ * wrong one too: its sends wait until it is mended), and the acknowledgment, when its template is set and the
+ * address (`addressKey`, its digest) has had none in the last day. A held message gets neither until ops release it.
+ */
+export function addFollowUps(
+  store: OutboxStore,
+  ref: string,
+  addressKey: string,
+  now: number,
+  { settings, destinations }: Delivery,
+): void {
+  if (destinations.webhook.state !== "off") {
+    store.addSend(ref, "webhook", "verified", now, now + settings.retryWindowMs);
+  }
+  if (
+    destinations.acknowledgmentTemplateId &&
+    store.claimAcknowledgment(addressKey, now - ACKNOWLEDGMENT_SPACING_MS, now)
+  ) {
+    store.addSend(
+      ref,
+      "acknowledgment",
+      "verified",
+      now,
+      now + Math.min(settings.retryWindowMs, ACKNOWLEDGMENT_WINDOW_MS),
+    );
+  }
+}

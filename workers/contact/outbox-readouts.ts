@@ -1,0 +1,90 @@
+import * as v from "valibot";
+import type { Lane } from "./human-proof";
+import type { Destination, Listing } from "./outbox-listings";
+import {
+  destinationNames,
+  laneOf,
+  numberOrNull,
+  type SendState,
+  sendStates,
+  type StoredLead,
+  type StoredSend,
+  toLead,
+  toSend,
+  WAITING,
+} from "./outbox-rows";
+
+/** What ops and the alerts read of the outbox's storage (outbox-views.ts shapes it): counts, ages and listings. */
+export class OutboxReadouts {
+  readonly #sql: SqlStorage;
+
+  constructor(sql: SqlStorage) {
+    this.#sql = sql;
+  }
+
+  sendsOf(ref: string): StoredSend[] {
+    return this.#sql.exec("SELECT * FROM sends WHERE ref = ? ORDER BY rowid", ref).toArray().map(toSend);
+  }
+
+  /** Sends by lane, state and destination: waiting ones, and every dead letter. */
+  countsByDestination(): { destination: Destination; lane: Lane; state: SendState; count: number }[] {
+    return this.#sql
+      .exec("SELECT destination, lane, state, COUNT(*) AS n FROM sends WHERE state != 'sent' GROUP BY 1, 2, 3")
+      .toArray()
+      .map((row) => ({
+        destination: v.parse(v.picklist(destinationNames), row.destination),
+        lane: laneOf(row.lane),
+        state: v.parse(v.picklist(sendStates), row.state),
+        count: Number(row.n),
+      }));
+  }
+
+  /** When the message behind the oldest waiting send of a lane (and destination) came in, or null. */
+  oldestWaitingSince(lane: Lane, destination?: Destination): number | null {
+    const which = destination ? " AND s.destination = ?" : "";
+    return numberOrNull(
+      this.#sql
+        .exec(
+          `SELECT MIN(l.received_at) AS at FROM sends s JOIN leads l USING (ref)
+           WHERE s.lane = ? AND s.${WAITING}${which}`,
+          lane,
+          ...(destination ? [destination] : []),
+        )
+        .one().at,
+    );
+  }
+
+  /** The messages of a listing (of one destination, or any), oldest first, at most `limit`, with their sends. */
+  list(listing: Listing, limit: number, destination?: Destination): { lead: StoredLead; sends: StoredSend[] }[] {
+    const condition: Record<Listing, string> = {
+      queued: "lane = 'verified' AND state = 'queued'",
+      retrying: "lane = 'verified' AND state = 'retrying'",
+      held: `lane = 'held' AND ${WAITING}`,
+      dead: "state = 'dead'",
+    };
+    const which = destination ? " AND destination = ?" : "";
+    return this.#sql
+      .exec(
+        `SELECT * FROM leads WHERE ref IN (SELECT ref FROM sends WHERE ${condition[listing]}${which})
+         ORDER BY received_at, rowid LIMIT ?`,
+        ...(destination ? [destination] : []),
+        limit,
+      )
+      .toArray()
+      .map(toLead)
+      .map((lead) => ({ lead, sends: this.sendsOf(lead.ref) }));
+  }
+
+  /** The references of the oldest waiting messages of a lane (`dead`: with a dead letter), for an alert. */
+  oldestRefs(of: Lane | "dead", limit: number): string[] {
+    const where = of === "dead" ? "state = 'dead'" : `lane = ? AND ${WAITING}`;
+    return this.#sql
+      .exec<{ ref: string }>(
+        `SELECT ref FROM leads WHERE ref IN (SELECT ref FROM sends WHERE ${where}) ORDER BY received_at, rowid LIMIT ?`,
+        ...(of === "dead" ? [] : [of]),
+        limit,
+      )
+      .toArray()
+      .map((row) => row.ref);
+  }
+}
