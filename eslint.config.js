@@ -30,6 +30,8 @@ export default tseslint.config(
       ".react-router/",
       ".wrangler/",
       "bench-results/",
+      ".stryker-tmp/",
+      "reports/mutation/",
       "tests/e2e/.results/",
       "workers/worker-configuration.d.ts",
     ],
