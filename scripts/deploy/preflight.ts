@@ -15,6 +15,7 @@ import ts from "typescript";
 import { unstable_readConfig } from "wrangler";
 import {
   type Requirement,
+  pairedProductionSecrets,
   requiredProductionSecrets,
   requiredProductionVars,
 } from "../../workers/config/production-requirements.ts";
@@ -270,7 +271,16 @@ async function secretFindings(
     const reason = (error instanceof Error ? error.message : String(error)).split("\n")[0] ?? "";
     return [{ type: "secrets-unchecked", reason: reason.trim() || "no reason given" }];
   }
-  return requiredProductionSecrets
+  const needed = [
+    ...requiredProductionSecrets,
+    ...pairedProductionSecrets
+      .filter(({ when }) => present.has(when))
+      .map(({ name, when, why }) => ({
+        name,
+        why: `${when} is set; ${why}`,
+      })),
+  ];
+  return needed
     .filter(({ name }) => !present.has(name))
     .map(({ name, why }: Requirement): Finding => ({ type: "secret", name, why }));
 }

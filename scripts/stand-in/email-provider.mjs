@@ -2,7 +2,8 @@
 // It answers POST /api/v1.0/email/send like the provider: 200 "OK", 400 for a malformed request, and, like
 // the provider, 429 "Too Many Requests" to a call that comes sooner than its account's rate allows (by default
 // one call a second per account, the account being the request's user_id; a refused call does not count).
-// It records every request. The sender's address steers it, so a test can ask for a failure through the real
+// It takes the site's two templates' params (the consultancy's e-mail, the prospect's acknowledgment) and records
+// every request. The sender's address (an acknowledgment's recipient) steers it, so a test can ask for a failure through the real
 // Worker: `status-500@...` answers 500, `status-503-times-2@...` answers 503 to the first two calls with the
 // same message and then accepts it, `delay-3000@...` answers after 3 s. `standIn.outage(ms)` (in process) makes it
 // answer 503 to every send for that long, as the provider does when it is down.
@@ -31,6 +32,8 @@ function readBody(request) {
   });
 }
 
+const MESSAGE_KEYS = ["from_name", "from_email", "company", "message", "to_name"];
+const ACKNOWLEDGMENT_KEYS = ["to_email", "to_name", "locale", "message_ref"];
 const isText = (value) => typeof value === "string" && value.length > 0;
 
 /** The provider's checks on a send request, as far as the stand-in needs them. */
@@ -41,7 +44,9 @@ function malformed(body) {
   }
   const params = body.template_params;
   if (typeof params !== "object" || params === null) return "The template_params are required";
-  for (const key of ["from_name", "from_email", "company", "message", "to_name"]) {
+  // The site's two templates: the consultancy's e-mail (from_...) and the prospect's acknowledgment (to_email).
+  const keys = "to_email" in params ? ACKNOWLEDGMENT_KEYS : MESSAGE_KEYS;
+  for (const key of keys) {
     if (typeof params[key] !== "string") return `The template parameter ${key} is missing`;
   }
   return null;
@@ -97,7 +102,8 @@ export function startProviderStandIn({ port, host = "127.0.0.1", rate = 1 }) {
       // An answer the sender's address asks for comes whatever the pace, like the provider's verdict on the
       // message itself: a test that asks for a refusal gets that refusal, even when a busy machine brings two
       // calls closer together than the rate.
-      const sender = body.template_params.from_email;
+      // An acknowledgment has no sender: its recipient's address steers it instead.
+      const sender = body.template_params.from_email ?? body.template_params.to_email;
       const forced = forcedStatus(sender, body.template_params.message);
       if (forced !== 200) {
         received.push({ status: forced, params: body.template_params, account, at: arrived });

@@ -9,6 +9,7 @@
 // Run: node scripts/stand-in/turnstile.ts --port 8813 [--hostname 127.0.0.1]
 import { createServer, type IncomingMessage } from "node:http";
 import { pathToFileURL } from "node:url";
+import { readBody } from "./request-body.ts";
 import { siteverifyAnswer, type SiteverifyReply } from "./siteverify-answer.ts";
 
 const MAX_BODY = 16 * 1024;
@@ -16,22 +17,6 @@ const sleep = (ms: number) =>
   new Promise((resolve) => {
     setTimeout(resolve, ms);
   });
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY) request.destroy(new Error("body too large"));
-      else chunks.push(chunk);
-    });
-    request.on("end", () => {
-      resolve(Buffer.concat(chunks).toString("utf8"));
-    });
-    request.on("error", reject);
-  });
-}
 
 function fieldsOf(text: string, contentType: string): Record<string, unknown> {
   if (contentType.startsWith("application/json")) {
@@ -73,7 +58,7 @@ export function startTurnstileStandIn({
     if (request.method !== "POST" || url.pathname !== "/turnstile/v0/siteverify") {
       return { status: 404, body: { success: false, "error-codes": ["not-found"] } };
     }
-    const fields = fieldsOf(await readBody(request), request.headers["content-type"] ?? "");
+    const fields = fieldsOf(await readBody(request, MAX_BODY), request.headers["content-type"] ?? "");
     const token = typeof fields.response === "string" ? fields.response : "";
     const idempotencyKey = typeof fields.idempotency_key === "string" ? fields.idempotency_key : null;
     const earlier = seen.get(token);

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { leadContextKeys } from "~/lib/contact/lead-context-keys";
 import { gotoReady, scrollToHydrated } from "./fixtures";
-import { providerURL } from "./playwright.config";
+import { leadReceiverURL, providerURL } from "./playwright.config";
 
 // The contact form's browser tests run the real Worker (wrangler dev) against the loopback provider stand-in
 // (scripts/stand-in/email-provider.mjs), which playwright.config.ts starts beside it.
@@ -87,6 +87,17 @@ export async function expectDeliveredOnce(marker: string, params: Record<string,
   expect(shown).toEqual({ ...expected, locale });
   expect(verified).toBe(wanted ?? (verified === "no" ? "no" : "yes"));
   return ref;
+}
+
+/** The acknowledgments the stand-in accepted for `address` (their params: to_email, to_name, locale, message_ref). */
+export async function acknowledgmentsTo(address: string): Promise<Record<string, string>[]> {
+  return (await deliveriesWith(address)).filter((params) => params.to_email === address);
+}
+
+/** The lead events the webhook's receiver accepted (each verified with the secret) whose text contains `marker`. */
+export async function leadEventsWith(marker: string): Promise<{ id: string; event: Record<string, unknown> }[]> {
+  const response = await fetch(`${leadReceiverURL}/deliveries?contains=${encodeURIComponent(marker)}`);
+  return response.json<{ id: string; event: Record<string, unknown> }[]>();
 }
 
 /** Records every request the page makes to the contact endpoint. */

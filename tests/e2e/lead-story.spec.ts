@@ -1,11 +1,15 @@
 import {
+  acknowledgmentsTo,
+  deliveriesWith,
   expectDeliveredOnce,
   fillContactForm,
+  leadEventsWith,
   openContactForm,
   uniqueMarker,
   useOwnClientAddress,
 } from "./contact-helpers";
-import { expect, gotoReady, test } from "./fixtures";
+import { expect, gotoReady, scrollToHydrated, test } from "./fixtures";
+import { wordsIn } from "./site-words";
 
 test.beforeEach(async ({ page }) => {
   await useOwnClientAddress(page);
@@ -32,7 +36,7 @@ test("a visit's story, from a campaign link on another site to the message: land
   const fields = await openContactForm(page);
   await fillContactForm(page, { name: "Grace Hopper", email: "grace@example.org", message: `Story ${marker}` });
   await fields.submit.click();
-  await expectDeliveredOnce(marker, {
+  const ref = await expectDeliveredOnce(marker, {
     from_name: "Grace Hopper",
     from_email: "grace@example.org",
     company: "Not specified",
@@ -47,8 +51,68 @@ test("a visit's story, from a campaign link on another site to the message: land
     utm_term: "",
     utm_content: "top",
   });
+  // The same story reaches the CRM, signed (the receiver verified it), under the message's one id.
+  await expect.poll(async () => (await leadEventsWith(marker)).length, { timeout: 20_000 }).toBe(1);
+  const [lead] = await leadEventsWith(marker);
+  expect(lead?.id).toBe(`msg_${ref}`);
+  expect(lead?.event).toMatchObject({
+    type: "lead.received",
+    data: {
+      ref,
+      verified: true,
+      locale: "en",
+      name: "Grace Hopper",
+      email: "grace@example.org",
+      context: {
+        page: "/",
+        landing_page: landing,
+        referrer: "news.example.net",
+        utm_source: "newsletter",
+        utm_medium: "email",
+        utm_campaign: "autumn-launch",
+        utm_term: "",
+        utm_content: "top",
+      },
+    },
+  });
   expect(await context.cookies()).toEqual([]);
   expect(await page.evaluate(() => localStorage.getItem("visit-landing"))).toBeNull();
   // Nothing of it went anywhere else (the bot check's script is served by the test's stand-in, in the context).
   expect(outside.filter((url) => !url.startsWith("https://challenges.cloudflare.com/"))).toEqual([]);
+});
+
+/** The consultancy's e-mails from `address` the stand-in accepted. */
+const deliveriesFrom = async (address: string) =>
+  (await deliveriesWith(address)).filter((params) => params.from_email === address);
+
+test("the prospect hears back at once, in the page's language, and once a day however often they write", async ({
+  page,
+}) => {
+  const es = wordsIn("es").contact;
+  const address = `${uniqueMarker()}@example.org`;
+  await gotoReady(page, "/es");
+  await scrollToHydrated(page, "contact");
+  const form = page.getByRole("form", { name: es.form.label });
+  const send = async (message: string) => {
+    await form.getByLabel(es.form.name, { exact: true }).fill("Ada Lovelace");
+    await form.getByLabel(es.form.email, { exact: true }).fill(address);
+    await form.getByLabel(es.form.message, { exact: true }).fill(message);
+    await form.getByRole("button", { name: es.form.send }).click();
+    await expect(form.getByLabel(es.form.message, { exact: true })).toHaveValue("");
+  };
+  await send("Una primera consulta");
+  await expect.poll(async () => (await acknowledgmentsTo(address)).length, { timeout: 20_000 }).toBe(1);
+  expect(await acknowledgmentsTo(address)).toEqual([
+    {
+      to_email: address,
+      to_name: "Ada Lovelace",
+      locale: "es",
+      message_ref: expect.stringMatching(/^[0-9a-hjkmnp-tv-z]{10}$/) as unknown,
+    },
+  ]);
+
+  await send("Y una segunda");
+  // The second message arrives; no second acknowledgment follows it.
+  await expect.poll(async () => (await deliveriesFrom(address)).length, { timeout: 20_000 }).toBe(2);
+  expect(await acknowledgmentsTo(address)).toHaveLength(1);
 });

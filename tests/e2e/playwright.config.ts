@@ -20,6 +20,13 @@ export const providerURL = `http://127.0.0.1:${providerPort}`;
 // tokens (tests/e2e/fixtures.ts serves the widget) by their text.
 const siteverifyPort = port + 2;
 export const siteverifyURL = `http://127.0.0.1:${siteverifyPort}`;
+// The lead webhook's receiver (scripts/stand-in/lead-receiver.ts), three ports up: it verifies each post's signature
+// with the secret below, as a CRM's would.
+const receiverPort = port + 3;
+export const leadReceiverURL = `http://127.0.0.1:${receiverPort}`;
+const LEAD_WEBHOOK_SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
+/** The provider template of the prospect's acknowledgment, as the stand-in records it. */
+export const ACKNOWLEDGMENT_TEMPLATE_ID = "template_ack_e2e";
 const PROVIDER_CALLS_PER_SECOND = 20;
 const WORKER_CALLS_PER_SECOND = 10;
 
@@ -46,6 +53,9 @@ const contactVars = {
   TURNSTILE_SITE_KEY: "1x00000000000000000000BB",
   TURNSTILE_SECRET_KEY: "e2e-turnstile-secret",
   TURNSTILE_VERIFY_URL: `${siteverifyURL}/turnstile/v0/siteverify`,
+  LEAD_WEBHOOK_URL: `${leadReceiverURL}/hooks/lead`,
+  LEAD_WEBHOOK_SECRET,
+  EMAILJS_AUTOREPLY_TEMPLATE_ID: ACKNOWLEDGMENT_TEMPLATE_ID,
 };
 
 export default defineConfig({
@@ -83,6 +93,15 @@ export default defineConfig({
       command: `node scripts/stand-in/turnstile.ts --port ${siteverifyPort}`,
       cwd: "../..",
       url: `${siteverifyURL}/health`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: `node scripts/stand-in/lead-receiver.ts --port ${receiverPort} --secret ${LEAD_WEBHOOK_SECRET}`,
+      cwd: "../..",
+      url: `${leadReceiverURL}/health`,
       reuseExistingServer: false,
       timeout: 10_000,
       stdout: "ignore",

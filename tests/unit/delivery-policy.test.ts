@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backoffMs, verdictOf } from "../../workers/contact/delivery-policy";
+import { backoffMs, retryAfterMs, verdictOf } from "../../workers/contact/delivery-policy";
 
 const refused = (status: number) => verdictOf({ kind: "refused", status, text: `status ${status}` });
 
@@ -46,5 +46,41 @@ describe("the wait before the next try", () => {
       cap,
     ]);
     expect(backoffMs(3, 3000)).toBe(3000);
+  });
+});
+
+describe("a Retry-After the destination sends with a 429 or a 5xx", () => {
+  const now = Date.parse("2026-11-26T10:00:00Z");
+
+  it("asks for no try sooner: seconds, or an HTTP date", () => {
+    expect(retryAfterMs("120", now)).toBe(120_000);
+    expect(retryAfterMs("Thu, 26 Nov 2026 10:05:00 GMT", now)).toBe(300_000);
+    expect(verdictOf({ kind: "refused", status: 429, text: "slow down", retryAfter: "30" }, { now })).toEqual({
+      kind: "transient",
+      status: 429,
+      detail: "slow down",
+      notBeforeMs: 30_000,
+    });
+  });
+
+  it("is no wait when absent, malformed or past; a day at most", () => {
+    expect(retryAfterMs(null, now)).toBeUndefined();
+    expect(retryAfterMs("soon", now)).toBeUndefined();
+    expect(retryAfterMs("Thu, 26 Nov 2026 09:00:00 GMT", now)).toBe(0);
+    expect(retryAfterMs("9999999", now)).toBe(24 * 60 * 60 * 1000);
+  });
+
+  it("is not read from a refusal for good", () => {
+    expect(verdictOf({ kind: "refused", status: 404, text: "gone", retryAfter: "30" })).toEqual({
+      kind: "permanent",
+      status: 404,
+      detail: "gone",
+    });
+  });
+
+  it("426 from a lead webhook is a refusal like any other: only the email provider's holds the queue", () => {
+    expect(verdictOf({ kind: "refused", status: 426, text: "upgrade" }, { quota: false })).toMatchObject({
+      kind: "permanent",
+    });
   });
 });

@@ -265,6 +265,19 @@ describe("the secrets", () => {
     expect(report(result).join("\n")).not.toContain("EMAILJS_PRIVATE_KEY");
   });
 
+  it("a lead webhook URL without its signing secret is named; neither, or both, is nothing to report", async () => {
+    const required = requiredProductionSecrets.map(({ name }) => name);
+    const withUrl = await check("production", () => Promise.resolve([...required, "LEAD_WEBHOOK_URL"]));
+    expect(withUrl.refused).toBe(true);
+    expect(withUrl.findings).toEqual([expect.objectContaining({ type: "secret", name: "LEAD_WEBHOOK_SECRET" })]);
+    expect(
+      report(withUrl).some((line) => line.startsWith("  LEAD_WEBHOOK_SECRET: not set (LEAD_WEBHOOK_URL is set;")),
+    ).toBe(true);
+    for (const present of [required, [...required, "LEAD_WEBHOOK_URL", "LEAD_WEBHOOK_SECRET"]]) {
+      expect((await check("production", () => Promise.resolve(present))).findings).toEqual([]);
+    }
+  });
+
   it("reports a secret lister that fails as a problem, with its reason in one line", async () => {
     const result = await check("production", () =>
       Promise.reject(new Error("`wrangler secret list` failed: not logged in\nmore detail")),

@@ -7,7 +7,9 @@ import {
   inOneLimiterWindow,
   newClient,
   ORIGIN,
+  postContact,
   postRequest,
+  stubProvider,
 } from "./contact-request";
 
 const logs = captureWorkerLogs();
@@ -43,6 +45,17 @@ describe("GET /api/health", () => {
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ ok: false });
     expect(logs.some((line) => line.includes("health.unhealthy") && line.includes("EMAILJS_SERVICE_ID"))).toBe(true);
+  });
+
+  it("503 with a lead webhook URL and no valid secret, the log naming it; contact messages are still taken", async () => {
+    const webhookWithoutSecret = { LEAD_WEBHOOK_URL: "https://crm.example/hooks/lead", LEAD_WEBHOOK_SECRET: "secret" };
+    const response = await health({ env: webhookWithoutSecret });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ ok: false });
+    expect(logs.some((line) => line.includes("health.unhealthy") && line.includes("LEAD_WEBHOOK_SECRET"))).toBe(true);
+    const provider = stubProvider();
+    expect((await postContact({ env: webhookWithoutSecret })).status).toBe(200);
+    expect(provider).toHaveBeenCalledTimes(1);
   });
 
   it("503 with the outbox silent past the limit (1 s)", async () => {

@@ -18,8 +18,7 @@ export interface WebhookSettings {
   secret: string;
 }
 
-export type LeadWebhookConfig =
-  { state: "off" } | ({ state: "on" } & WebhookSettings) | { state: "invalid"; problem: string };
+type LeadWebhookConfig = { state: "off" } | ({ state: "on" } & WebhookSettings) | { state: "invalid"; problem: string };
 
 export interface LeadDestinations {
   webhook: LeadWebhookConfig;
@@ -32,7 +31,7 @@ const SECRET_PREFIX = "whsec_";
 const SECRET_BYTES = { min: 24, max: 64 } as const;
 
 /** Why a value is not a Standard Webhooks secret, or null when it is one. */
-export function webhookSecretProblem(secret: string): string | null {
+function webhookSecretProblem(secret: string): string | null {
   const encoded = secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : null;
   if (encoded === null || !/^[A-Za-z0-9+/]+={0,2}$/.test(encoded)) {
     return `LEAD_WEBHOOK_SECRET is not ${SECRET_PREFIX} followed by base64`;

@@ -33,3 +33,16 @@ export const requiredProductionSecrets: readonly Requirement[] = [
     why: "where the contact outbox posts its alerts; without it they reach only the Worker log",
   },
 ];
+
+/**
+ * Secrets that must come with another: set the first (`when`) and the Worker needs the second too. The deploy
+ * preflight names the second when only the first is set; whether its value is right, only the Worker can tell
+ * (/api/health and the log name a wrong one).
+ */
+export const pairedProductionSecrets: readonly (Requirement & { readonly when: string })[] = [
+  {
+    name: "LEAD_WEBHOOK_SECRET",
+    when: "LEAD_WEBHOOK_URL",
+    why: "signs the lead webhook; without it no lead reaches the webhook, and /api/health answers 503",
+  },
+];

@@ -15,7 +15,7 @@ const GREETING_NAME_MAX = 60;
 const CARRIES_SOMETHING = /[@/\\<>]|:\/\/|www\.|\.[a-z]{2,}\b/i;
 
 /** The name an acknowledgment greets the prospect by, or "" for a neutral greeting. */
-export function greetingName(name: string): string {
+function greetingName(name: string): string {
   const trimmed = name.trim();
   return trimmed.length > GREETING_NAME_MAX || CARRIES_SOMETHING.test(trimmed) ? "" : trimmed;
 }

@@ -314,7 +314,10 @@ export class ContactOutbox extends DurableObject<Env> {
       return undefined;
     }
     if (result === "waiting") {
-      this.#store.retryAt(ref, destination, 0, "not configured", Date.now() + UNCONFIGURED_RETRY_MS);
+      const { webhook } = delivery.destinations;
+      const problem = webhook.state === "invalid" ? webhook.problem : "not configured";
+      this.#store.retryAt(ref, destination, 0, problem, Date.now() + UNCONFIGURED_RETRY_MS);
+      logContact("destination_not_configured", { ref, destination, problem }, "error");
       return undefined;
     }
     const verdict = verdictOf(result, { quota: throughProvider(destination) });

@@ -50,10 +50,10 @@ export function leadEvent(ref: string, fields: ContactFields, receivedAt: number
 }
 
 /** The message id a receiver deduplicates by: one per message, whatever the try. */
-export const webhookMessageId = (ref: string) => `msg_${ref}`;
+const webhookMessageId = (ref: string) => `msg_${ref}`;
 
 /** The headers of one try, signed over its id, this try's time and the body exactly as sent. */
-export function signedHeaders(secret: string, ref: string, body: string, at: Date): Record<string, string> {
+function signedHeaders(secret: string, ref: string, body: string, at: Date): Record<string, string> {
   const id = webhookMessageId(ref);
   return {
     "Content-Type": "application/json",

@@ -12,7 +12,7 @@ import { DELIVERY_LOG_MS, type OutboxStore } from "./outbox-store";
  */
 
 /** One destination's deliveries. */
-export interface DestinationCounts {
+interface DestinationCounts {
   /** Verified messages' sends not tried yet (or replayed), and those waiting for another try. */
   queued: number;
   retrying: number;
@@ -34,7 +34,7 @@ export interface OutboxStatus extends DestinationCounts {
   destinations: Record<Destination, DestinationCounts>;
 }
 
-export interface SendSummary {
+interface SendSummary {
   state: StoredSend["state"];
   attempts: number;
   lastStatus: number | null;
