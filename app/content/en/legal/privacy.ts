@@ -46,7 +46,7 @@ export const privacyPolicy = defineContent(privacySchema, {
       blocks: [
         {
           list: [
-            "To answer your enquiry and continue the conversation you started.",
+            "To answer your enquiry and continue the conversation you started, and to confirm by email, at once and in the language you wrote in, that your message reached us.",
             "To schedule, prepare for and hold the consultations you book with us.",
             "To deliver our services under a contract with you or your organization, including project communication, invoicing and record-keeping.",
             "To keep this website and our systems secure, for example by limiting abusive traffic to the contact form.",
@@ -94,7 +94,8 @@ export const privacyPolicy = defineContent(privacySchema, {
         "We share personal data only with service providers that help us run our business, under contracts that limit their use of it to our instructions:",
         {
           list: [
-            "an email delivery provider that carries contact form messages to our inbox;",
+            "an email delivery provider that carries contact form messages to our inbox, and our confirmation to you;",
+            "the customer relationship tools our team follows enquiries up in, which receive each enquiry sent through the contact form, with the page it was sent from and how your visit began;",
             "a bot check (Cloudflare Turnstile) that loads only once you start writing in the contact form, and sees your IP address and browser characteristics so it can tell people from automated spam;",
             "a scheduling provider that runs the booking calendar embedded on our pages;",
             "a video platform whose player loads only when you press play on one of our videos;",

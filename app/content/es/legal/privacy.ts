@@ -44,7 +44,7 @@ export const privacyPolicy = defineContent(privacySchema, {
       blocks: [
         {
           list: [
-            "Para responder a tu consulta y continuar la conversación que iniciaste.",
+            "Para responder a tu consulta y continuar la conversación que iniciaste, y para confirmarte por correo electrónico, al instante y en el idioma en que nos escribiste, que tu mensaje nos ha llegado.",
             "Para programar, preparar y celebrar las consultas que reservas con nosotros.",
             "Para prestar nuestros servicios en el marco de un contrato contigo o con tu organización, incluidas la comunicación sobre el proyecto, la facturación y la gestión de registros.",
             "Para mantener la seguridad de este sitio web y de nuestros sistemas, por ejemplo limitando el tráfico abusivo dirigido al formulario de contacto.",
@@ -92,7 +92,8 @@ export const privacyPolicy = defineContent(privacySchema, {
         "Solo compartimos datos personales con proveedores de servicios que nos ayudan a gestionar nuestra actividad, en virtud de contratos que limitan su uso a lo que nosotros les indiquemos:",
         {
           list: [
-            "un proveedor de envío de correo electrónico que hace llegar a nuestra bandeja de entrada los mensajes del formulario de contacto;",
+            "un proveedor de envío de correo electrónico que hace llegar a nuestra bandeja de entrada los mensajes del formulario de contacto, y a ti nuestra confirmación;",
+            "las herramientas de gestión de clientes con las que nuestro equipo da seguimiento a las consultas, que reciben cada consulta enviada con el formulario de contacto, junto con la página desde la que se envió y cómo empezó tu visita;",
             "un sistema de verificación antibots (Cloudflare Turnstile), que solo se carga cuando empiezas a escribir en el formulario de contacto y que ve tu dirección IP y las características de tu navegador para distinguir a las personas del spam automatizado;",
             "un proveedor de reservas que gestiona el calendario de reservas integrado en nuestras páginas;",
             "una plataforma de vídeo cuyo reproductor solo se carga cuando pulsas el botón de reproducción de uno de nuestros vídeos;",
