@@ -1,13 +1,15 @@
 // npm run bench:contact [-- --burst 100 --outage-visitors 20 --outage-seconds 60 --restart-visitors 20
 //                          --messages 1000 --concurrency 32 --throughput-interval 1
 //                          --flood 10000 --flood-clients 2000 --prospects 20 --flood-concurrency 32
-//                          --only burst,outage,restart,throughput,flood]
+//                          --webhook-outage-visitors 50 --webhook-outage-seconds 60
+//                          --only burst,outage,restart,throughput,flood,webhook-outage]
 //
-// Five runs through the real Worker and its outbox (the build, under `wrangler dev`), the loopback provider
+// Six runs through the real Worker and its outbox (the build, under `wrangler dev`), the loopback provider
 // stand-in, which takes one call a second per account and answers 429 beyond it, as the provider does, and the
 // loopback siteverify stand-in, which passes the tokens a visitor's widget would have made. Each run uses an
 // account of its own, so an outbox of its own. Each prints its figures and whether it met its goals; the command
-// fails when a goal is missed. Visitors in the first four runs pass the bot check (the verified lane).
+// fails when a goal is missed. Visitors in every run but the flood pass the bot check (the verified lane). No run
+// sets an acknowledgment template, so the provider's slots are the consultancy's e-mails' alone.
 //
 // 1. Burst: N visitors press "Send" at the same moment. Told sent, p50/p99 time to the answer, delivered,
 //    duplicated, and how long until the outbox is empty. Goals: all told sent, p99 < 500 ms, all delivered once.
@@ -23,12 +25,20 @@
 //    p50/p99 for all; each prospect's time from send to the provider; held messages delivered during the run;
 //    lost (accepted, neither delivered nor held). Goals: p99 < 500 ms, every prospect at the provider within 5 s,
 //    held deliveries within the daily cap, 0 lost.
+// 6. Webhook outage: the lead webhook (on the loopback receiver stand-in, which verifies every signature) answers
+//    503 for a minute while N visitors send, one every send slot (the provider's pace with the outbox's margin),
+//    the provider stand-in at one call a second. The e-mails' time from send to the provider; the receiver's 503s;
+//    posts accepted after recovery, distinct webhook-ids, duplicates (at least once allows them: counted), lost,
+//    and how long after recovery every webhook was delivered. Goals: all told sent, every e-mail at the provider
+//    within 5 s of its send and once, every message's webhook-id accepted (one id a message, none accepted during
+//    the outage), no signature refused.
 //
 // The rate limit (5 a minute per client address) stays as configured: each message comes from its own address in
 // the benchmarking range 198.18.0.0/15 (CF-Connecting-IP, which wrangler dev passes through). The outbox's state
 // lives in a temporary directory (--persist-to, in memory where there is /dev/shm), shared by the runs, deleted at
 // the end. Ports: the Worker on
-// 8815 (inspector 9815), the provider stand-in on 8816, the siteverify stand-in on 8817. Needs a build (the npm script makes one). The machine's load
+// 8815 (inspector 9815), the provider stand-in on 8816, the siteverify stand-in on 8817, the lead webhook's
+// receiver stand-in on 8818. Needs a build (the npm script makes one). The machine's load
 // average is printed with the figures: timing on a busy machine is noisy.
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -37,7 +47,9 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+import { SLOT_MARGIN } from "../../workers/contact/send-slots.ts";
 import { startProviderStandIn } from "../stand-in/email-provider.mjs";
+import { startLeadReceiver } from "../stand-in/lead-receiver.ts";
 import { startTurnstileStandIn } from "../stand-in/turnstile.ts";
 
 const option = (name, fallback) => {
@@ -55,15 +67,21 @@ const FLOOD = Number(option("flood", "10000"));
 const FLOOD_CLIENTS = Number(option("flood-clients", "2000"));
 const PROSPECTS = Number(option("prospects", "20"));
 const FLOOD_CONCURRENCY = Number(option("flood-concurrency", "32"));
-const ONLY = option("only", "burst,outage,restart,throughput,flood").split(",");
+const WEBHOOK_OUTAGE_VISITORS = Number(option("webhook-outage-visitors", "50"));
+const WEBHOOK_OUTAGE_SECONDS = Number(option("webhook-outage-seconds", "60"));
+const ONLY = option("only", "burst,outage,restart,throughput,flood,webhook-outage").split(",");
 const WORKER_PORT = 8815;
 const PROVIDER_PORT = 8816;
 const SITEVERIFY_PORT = 8817;
+const RECEIVER_PORT = 8818;
+/** A valid Standard Webhooks secret (whsec_ and the base64 of 24 bytes), for the bench's receiver only. */
+const WEBHOOK_SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 const workerURL = `http://127.0.0.1:${WORKER_PORT}`;
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const builtVars = JSON.parse(readFileSync(`${root}build/server/wrangler.json`, "utf8")).vars ?? {};
 const PACE_MS = Number(builtVars.CONTACT_SEND_INTERVAL_MS ?? 1000);
 const HELD_PER_DAY = Number(builtVars.CONTACT_HELD_PER_DAY ?? 5);
+const BACKOFF_CAP_SECONDS = Number(builtVars.CONTACT_BACKOFF_CAP_SECONDS ?? 1800);
 const OPS_TOKEN = `bench-${randomUUID()}`;
 // The outbox's local state goes to memory where the machine has it: every answer waits for its message's write to
 // be durable, and on a local disk each write waits for an fsync (a burst's answers took a fifth of a second longer
@@ -74,6 +92,7 @@ const state = mkdtempSync(path.join(stateParent, "contact-bench-state-"));
 
 if (MESSAGES > 2 ** 16) throw new Error("at most 65536 messages: one client address each in 198.18.0.0/16");
 if (FLOOD_CLIENTS > 240 * 256) throw new Error("at most 61440 flood clients: addresses from 198.19.16.0 up");
+if (WEBHOOK_OUTAGE_VISITORS > 12 * 256) throw new Error("at most 3072 webhook outage visitors: 198.19.4.0 to 15.255");
 
 // Siteverify's stand-in, for every run: it passes each visitor's token (one each, as a widget makes them).
 const siteverify = await startTurnstileStandIn({ port: SITEVERIFY_PORT });
@@ -235,13 +254,18 @@ function deliveriesOf(standIn, run) {
   return deliveries;
 }
 
+/** The number in "Benchmark message <n> of run <run>." when `text` is one of `run`'s messages, else undefined. */
+function messageIndex(text, run) {
+  const match = new RegExp(`^Benchmark message (\\d+) of run ${run}\\.`).exec(text ?? "");
+  return match ? Number(match[1]) : undefined;
+}
+
 /** When (performance.now()) the stand-in accepted each message of `run`, by index. */
 function deliveryTimesOf(standIn, run) {
-  const pattern = new RegExp(`^Benchmark message (\\d+) of run ${run}\\.`);
   const times = new Map();
   for (const { status, params, at } of standIn.received) {
-    const match = pattern.exec(params.message);
-    if (match && status === 200) times.set(Number(match[1]), [...(times.get(Number(match[1])) ?? []), at]);
+    const index = messageIndex(params.message, run);
+    if (index !== undefined && status === 200) times.set(index, [...(times.get(index) ?? []), at]);
   }
   return times;
 }
@@ -467,7 +491,88 @@ const flood = () =>
     );
   });
 
-const runs = { burst, outage, restart, throughput, flood };
+async function webhookOutage() {
+  const receiver = await startLeadReceiver({ port: RECEIVER_PORT, secret: WEBHOOK_SECRET });
+  const webhookVars = { LEAD_WEBHOOK_URL: `${receiver.url}/hooks/lead`, LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET };
+  try {
+    return await withSite(1, webhookVars, async ({ standIn, run }) => {
+      const outageMs = WEBHOOK_OUTAGE_SECONDS * 1000;
+      // On the receiver's clock (Date.now()), and read before it reads its own: nothing it accepts is earlier.
+      const recoversAt = Date.now() + outageMs;
+      receiver.fail({ status: 503, forMs: outageMs });
+      // One visitor each send slot: the rate the outbox sends e-mails at, so any lateness is not a queue of our
+      // own making (at exactly PACE_MS apart, arrivals outrun the slots by a tenth and the last e-mails wait ~5 s).
+      const spacing = PACE_MS * (1 + SLOT_MARGIN);
+      const started = performance.now();
+      const pending = [];
+      for (let index = 0; index < WEBHOOK_OUTAGE_VISITORS; index++) {
+        await sleep(Math.max(0, started + index * spacing - performance.now()));
+        pending.push(send({ run, index, address: `198.19.${4 + (index >> 8)}.${index & 255}` }));
+      }
+      const answers = await Promise.all(pending);
+      await sleep(Math.max(0, recoversAt - Date.now()));
+      // After recovery each webhook send's next try is at most its last wait (which doubles, up to the cap) away.
+      const drainMs = await drained(Math.min(BACKOFF_CAP_SECONDS * 1000, outageMs) + 120_000);
+
+      const told = answers.filter((answer) => answer.sent).map((answer) => answer.index);
+      const emailTimes = deliveryTimesOf(standIn, run);
+      const emailDeliveries = deliveriesOf(standIn, run);
+      const lateness = answers
+        .map((answer) => (emailTimes.get(answer.index)?.[0] ?? Infinity) - answer.started)
+        .sort((a, b) => a - b);
+      const posts = receiver.posts.filter((post) => messageIndex(post.event?.data?.message, run) !== undefined);
+      const accepted = posts.filter((post) => post.status < 300);
+      const acceptedTimes = new Map();
+      for (const post of accepted) acceptedTimes.set(post.id, [...(acceptedTimes.get(post.id) ?? []), post.at]);
+      // The ids each message was posted under, whatever the answer: the same on every try.
+      const idsOf = new Map();
+      for (const post of posts) {
+        const index = messageIndex(post.event.data.message, run);
+        idsOf.set(index, new Set([...(idsOf.get(index) ?? []), post.id]));
+      }
+      const lost = told.filter((index) => ![...(idsOf.get(index) ?? [])].some((id) => acceptedTimes.has(id))).length;
+      const oneIdEach = [...idsOf.values()].every((ids) => ids.size === 1);
+      const duplicateIds = [...acceptedTimes.values()].filter((times) => times.length > 1).length;
+      const refused = receiver.posts.filter((post) => post.status === 503).length;
+      const unverified = receiver.posts.filter((post) => !post.verified).length;
+      const acceptedEarly = accepted.filter((post) => post.at < recoversAt).length;
+      const lastFirstAcceptance = Math.max(...[...acceptedTimes.values()].map((times) => Math.min(...times)));
+      const worstEmail = lateness.at(-1) ?? Infinity;
+      return report(
+        `webhook-outage: the lead webhook answers 503 for ${WEBHOOK_OUTAGE_SECONDS} s while ${WEBHOOK_OUTAGE_VISITORS} visitors send, one every ${Math.round(spacing)} ms, stand-in at 1 call a second, backoff cap ${BACKOFF_CAP_SECONDS} s`,
+        {
+          "told sent": `${told.length} of ${WEBHOOK_OUTAGE_VISITORS}`,
+          "e-mails delivered": `${emailDeliveries.size} of ${WEBHOOK_OUTAGE_VISITORS}`,
+          "e-mails duplicated": duplicatesIn(emailDeliveries),
+          "e-mail send to provider p50 / max": `${Math.round(percentile(lateness, 50))} / ${Math.round(worstEmail)} ms`,
+          "e-mail tries refused by the provider (429)": standIn.received.filter((entry) => entry.status === 429).length,
+          "webhook posts refused during the outage (503)": refused,
+          "webhook posts refused by the signature (401)": unverified,
+          "webhook deliveries after recovery": `${accepted.length - acceptedEarly} (${acceptedEarly} before it)`,
+          "distinct webhook-ids accepted": `${acceptedTimes.size} of ${told.length}${oneIdEach ? "" : ", a message posted under two ids"}`,
+          "webhook-ids accepted more than once": duplicateIds,
+          "webhooks lost": lost,
+          "after recovery, until every webhook delivered":
+            acceptedTimes.size === 0 ? "none delivered" : seconds(lastFirstAcceptance - recoversAt),
+          "from recovery until the outbox was empty": drainMs === null ? "not within the limit" : seconds(drainMs),
+        },
+        told.length === WEBHOOK_OUTAGE_VISITORS &&
+          emailDeliveries.size === WEBHOOK_OUTAGE_VISITORS &&
+          duplicatesIn(emailDeliveries) === 0 &&
+          worstEmail <= 5000 &&
+          acceptedEarly === 0 &&
+          acceptedTimes.size === told.length &&
+          oneIdEach &&
+          lost === 0 &&
+          unverified === 0,
+      );
+    });
+  } finally {
+    await receiver.close();
+  }
+}
+
+const runs = { burst, outage, restart, throughput, flood, "webhook-outage": webhookOutage };
 console.log(`load average at start (1, 5, 15 min): ${load()}; the outbox's state in ${stateParent}`);
 let met = true;
 try {
