@@ -9,7 +9,7 @@ import { callDestination, type Delivery, throughProvider } from "./destination-c
 import type { ContactFields } from "./email-provider";
 import type { Lane, ProofVerdict } from "./human-proof";
 import { newMessageRef } from "./message-ref";
-import { OutboxAlerts } from "./outbox-alerts";
+import { OutboxAlerts, RECENT_ALERTS_MS, type SentAlert } from "./outbox-alerts";
 import type { Destination, Listing } from "./outbox-listings";
 import { ProviderLane } from "./provider-lane";
 import { OutboxReadouts } from "./outbox-readouts";
@@ -19,6 +19,8 @@ import {
   alertFacts,
   type MessageDetail,
   messageDetail,
+  type MessageForReview,
+  messageForReview,
   type MessageSummary,
   messageSummary,
   type OutboxStatus,
@@ -48,6 +50,7 @@ const UNCONFIGURED_RETRY_MS = 5 * 60 * 1000;
 /** During a flood, a held message's arrival looks at the alerts at most this often (the alarm looks anyway). */
 const FLOOD_REVIEW_SPACING_MS = 1000;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -133,14 +136,12 @@ export class ContactOutbox extends DurableObject<Env> {
       return { outcome: "queued", ref };
     }
 
-    this.#startWebhookSends(delivery, now);
     const waitMs = this.#provider.visitorSlot(ref, now, settings, this.#inFlight.keys());
-    if (waitMs === undefined) {
-      this.#schedule(settings);
-      return { outcome: "queued", ref };
-    }
-    const attempt = this.#attempt(ref, "email", waitMs, delivery);
+    // The e-mail's call leaves first (its fetch starts before `#attempt` returns); the webhook's after it.
+    const attempt = waitMs === undefined ? undefined : this.#attempt(ref, "email", waitMs, delivery);
+    this.#startWebhookSends(delivery, now);
     this.#schedule(settings);
+    if (!attempt) return { outcome: "queued", ref };
     const answer = await withinBudget(attempt, settings.answerBudgetMs);
     if (answer?.kind === "delivered") return { outcome: "sent", ref };
     if (answer?.kind === "permanent") return { outcome: "refused", ref, status: answer.status };
@@ -182,6 +183,16 @@ export class ContactOutbox extends DurableObject<Env> {
 
   messages(listing: Listing, limit: number, destination?: Destination): MessageSummary[] {
     return this.#readouts.list(listing, limit, destination).map(({ lead, sends }) => messageSummary(lead, sends));
+  }
+
+  /** A listing with each message's sender and the start of its text, for the ops console (people review it there). */
+  messagesForReview(listing: Listing, limit: number): MessageForReview[] {
+    return this.#readouts.list(listing, limit).map(({ lead, sends }) => messageForReview(lead, sends));
+  }
+
+  /** The alerts raised or cleared in the last `days` days, newest first. */
+  recentAlerts(days: number): SentAlert[] {
+    return this.#alerts.sentSince(Date.now() - Math.min(days * DAY_MS, RECENT_ALERTS_MS));
   }
 
   message(ref: string): MessageDetail | null {

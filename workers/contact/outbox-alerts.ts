@@ -41,7 +41,26 @@ const SCHEMA = [
     posting_until INTEGER
   )`,
   "CREATE INDEX IF NOT EXISTS alert_posts_by_next_try ON alert_posts (next_try_at)",
+  // Every alert raised or cleared, for the ops console's list of recent alerts; kept as long as RECENT_ALERTS_MS.
+  `CREATE TABLE IF NOT EXISTS alert_log (
+    kind TEXT NOT NULL,
+    raised INTEGER NOT NULL,
+    text TEXT NOT NULL,
+    at INTEGER NOT NULL
+  )`,
+  "CREATE INDEX IF NOT EXISTS alert_log_by_time ON alert_log (at)",
 ];
+
+/** How long the alerts sent are listed for ops (the ops console). Alerts name refs and counts, never fields. */
+export const RECENT_ALERTS_MS = 14 * 24 * 60 * 60_000;
+
+/** An alert as it was raised or cleared. */
+export interface SentAlert {
+  kind: string;
+  raised: boolean;
+  text: string;
+  at: string;
+}
 
 interface Post {
   id: number;
@@ -75,8 +94,16 @@ export class OutboxAlerts {
     this.#storage.kv.put(LEDGER, review.ledger);
     if (review.nextReviewAt === null) this.#storage.kv.delete(REVIEW_AT);
     else this.#storage.kv.put(REVIEW_AT, review.nextReviewAt);
+    if (review.alerts.length > 0) this.#storage.sql.exec("DELETE FROM alert_log WHERE at <= ?", now - RECENT_ALERTS_MS);
     for (const alert of review.alerts) {
       logContact("alert", { kind: alert.kind, raised: alert.raised, text: alert.text }, alert.raised ? "error" : "log");
+      this.#storage.sql.exec(
+        "INSERT INTO alert_log (kind, raised, text, at) VALUES (?, ?, ?, ?)",
+        alert.kind,
+        alert.raised ? 1 : 0,
+        alert.text,
+        now,
+      );
       if (!webhookUrl) continue;
       this.#storage.sql.exec(
         "INSERT INTO alert_posts (kind, text, created_at, next_try_at) VALUES (?, ?, ?, ?)",
@@ -86,6 +113,17 @@ export class OutboxAlerts {
         now,
       );
     }
+  }
+
+  /** The alerts raised or cleared since `since`, newest first. */
+  sentSince(since: number): SentAlert[] {
+    return this.#storage.sql
+      .exec<{ kind: string; raised: number; text: string; at: number }>(
+        "SELECT kind, raised, text, at FROM alert_log WHERE at > ? ORDER BY at DESC, rowid DESC LIMIT 200",
+        since,
+      )
+      .toArray()
+      .map((row) => ({ kind: row.kind, raised: row.raised === 1, text: row.text, at: new Date(row.at).toISOString() }));
   }
 
   /** When the alerts next need the outbox's alarm: a review held back, or a post due. */

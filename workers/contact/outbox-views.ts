@@ -52,6 +52,30 @@ export interface MessageSummary {
   sends: Partial<Record<Destination, SendSummary>>;
 }
 
+/** A message as the ops console lists it for review: who sent it and the start of what they wrote. */
+export interface MessageForReview extends MessageSummary {
+  name: string;
+  email: string;
+  company: string;
+  /** The first 200 characters of the message. */
+  excerpt: string;
+}
+
+/** How much of a message the console's listing shows. */
+const EXCERPT_LENGTH = 200;
+const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
+
+/** The first 200 characters of a text, as a reader counts them (an emoji or an accented letter is one). */
+function excerptOf(text: string): string {
+  let excerpt = "";
+  let count = 0;
+  for (const { segment } of graphemes.segment(text)) {
+    if (count++ === EXCERPT_LENGTH) break;
+    excerpt += segment;
+  }
+  return excerpt;
+}
+
 export interface MessageDetail extends MessageSummary {
   fields: ContactFields;
   sends: Partial<Record<Destination, SendSummary & { lastError: string | null }>>;
@@ -125,6 +149,17 @@ export function messageSummary(lead: StoredLead, sends: readonly StoredSend[]): 
     proof: lead.proof,
     receivedAt: new Date(lead.receivedAt).toISOString(),
     sends: Object.fromEntries(sends.map((send) => [send.destination, sendSummary(send)])),
+  };
+}
+
+export function messageForReview(lead: StoredLead, sends: readonly StoredSend[]): MessageForReview {
+  const { name, email, company, message } = lead.fields;
+  return {
+    ...messageSummary(lead, sends),
+    name,
+    email,
+    company,
+    excerpt: excerptOf(message),
   };
 }
 
