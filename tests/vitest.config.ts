@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig, type Plugin } from "vitest/config";
 import { providerEnv } from "./workers/provider-env";
 
@@ -44,6 +44,9 @@ export default defineConfig({
           name: "workers",
           root,
           include: ["tests/workers/**/*.test.ts"],
+          // The D1 schema (migrations/), read here in Node and applied in workerd before every test (apply-migrations.ts).
+          provide: { d1Migrations: await readD1Migrations(`${root}migrations`) },
+          setupFiles: ["tests/workers/apply-migrations.ts"],
         },
       },
     ],

@@ -24,7 +24,8 @@ export type WorkerVars = Partial<
     | "TURNSTILE_SECRET_KEY"
     | "TURNSTILE_VERIFY_URL"
     | "OPS_TOKEN"
-    | "OPS_ALERT_WEBHOOK_URL",
+    | "OPS_ALERT_WEBHOOK_URL"
+    | "INSIGHTS_DAILY_EVENTS",
     string
   >
 >;
