@@ -8,3 +8,10 @@ export const dayOf = (time: number): string => new Date(time).toISOString().slic
 /** The day `count` days before `day`. */
 export const daysBefore = (day: string, count: number): string =>
   dayOf(Date.parse(`${day}T00:00:00Z`) - count * DAY_MS);
+
+/** The same date `count` calendar months before `day` (the month's last day where it is shorter). */
+export function monthsBefore(day: string, count: number): string {
+  const [year = 0, month = 1, date = 1] = day.split("-").map(Number);
+  const lastOfMonth = new Date(Date.UTC(year, month - 1 - count + 1, 0)).getUTCDate();
+  return dayOf(Date.UTC(year, month - 1 - count, Math.min(date, lastOfMonth)));
+}
