@@ -25,6 +25,15 @@ export interface StoredBeacon {
   vitals: BeaconVitals;
 }
 
+/** A conversion the Worker counts itself, from the server's own truth (a contact message the outbox accepted). */
+export interface Conversion {
+  kind: "contact" | "booking";
+  day: string;
+  path: string;
+  locale: string;
+  source: string;
+}
+
 /** Time measures in whole ms; CLS, a score, in thousandths: whole numbers count and compare exactly. */
 const stored = (value: number | null | undefined, scale = 1) =>
   value === null || value === undefined ? null : Math.round(value * scale);
@@ -83,4 +92,11 @@ export async function storeBeacon(db: D1Database, beacon: StoredBeacon, ceiling:
     db.prepare("UPDATE daily_intake SET stored = stored + 1 WHERE day = ?1 AND received <= ?2").bind(day, ceiling),
   ]);
   return (inserted?.meta.changes ?? 0) > 0;
+}
+
+export async function storeConversion(db: D1Database, conversion: Conversion): Promise<void> {
+  await db
+    .prepare("INSERT INTO conversions (day, kind, path, locale, source) VALUES (?1, ?2, ?3, ?4, ?5)")
+    .bind(conversion.day, conversion.kind, conversion.path, conversion.locale, conversion.source)
+    .run();
 }
