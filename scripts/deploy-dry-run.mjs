@@ -1,9 +1,10 @@
 // Builds the site for every environment of wrangler.toml (staging, production) exactly as `npm run deploy` does,
 // then runs `wrangler deploy --dry-run` on each build: the Worker bundle, its flattened configuration, the Durable
-// Object binding and migration and the rate-limit binding must all be accepted, offline and without a Cloudflare
-// login. Prints one line an environment with the Worker's upload size as wrangler reports it and its Workers Logs
-// sampling; exits 1 if a build or a dry run fails, if an environment lacks a binding or var the top level declares,
-// binds a Durable Object class the Worker does not export, or does not keep its logs.
+// Object binding and migration, the rate-limit bindings, the D1 binding and the Cron Trigger must all be accepted,
+// offline and without a Cloudflare login. Prints one line an environment with the Worker's upload size as wrangler
+// reports it and its Workers Logs sampling; exits 1 if a build or a dry run fails, if an environment lacks a
+// binding, var or Cron Trigger the top level declares, binds a Durable Object class the Worker does not export, or
+// does not keep its logs.
 //
 // Each environment is built into a temporary directory (react-router.config.ts reads SITE_BUILD_DIRECTORY), never
 // into build/: build/ holds the plain build that `npm start`, the browser tests and the benchmarks serve. Building
@@ -129,16 +130,21 @@ async function check(name) {
 
 /** What the top level of wrangler.toml declares and the environment's flattened configuration lacks. */
 function missingDeclarations(config) {
-  const names = (list) => new Set((list ?? []).map((item) => item.name));
+  const names = (list) => new Set((list ?? []).map((item) => item.name ?? item.binding));
   const pairs = [
     ["Durable Object binding", topLevel.durable_objects?.bindings, config.durable_objects?.bindings],
     ["rate-limit binding", topLevel.ratelimits, config.ratelimits],
+    ["D1 database binding", topLevel.d1_databases, config.d1_databases],
   ];
   const missing = pairs.flatMap(([kind, declared, present]) =>
     [...names(declared)].filter((binding) => !names(present).has(binding)).map((binding) => `the ${kind} ${binding}`),
   );
   for (const variable of Object.keys(topLevel.vars ?? {})) {
     if (!(variable in (config.vars ?? {}))) missing.push(`the var ${variable}`);
+  }
+  // The daily run of the insights' retention: without it raw page views would pile up for ever.
+  for (const cron of topLevel.triggers?.crons ?? []) {
+    if (!(config.triggers?.crons ?? []).includes(cron)) missing.push(`the Cron Trigger "${cron}"`);
   }
   return missing;
 }

@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig, type Plugin } from "vitest/config";
 import { destinationsEnv, providerEnv } from "./workers/provider-env";
 
@@ -21,6 +21,12 @@ function stubServerBuild(): Plugin {
         : undefined,
   };
 }
+
+// The D1 schema (migrations/), read here in Node and applied in workerd before every test (apply-migrations.ts).
+const withD1Schema = {
+  provide: { d1Migrations: await readD1Migrations(`${root}migrations`) },
+  setupFiles: ["tests/workers/apply-migrations.ts"],
+};
 
 export default defineConfig({
   test: {
@@ -44,6 +50,7 @@ export default defineConfig({
           name: "workers",
           root,
           include: ["tests/workers/*.test.ts"],
+          ...withD1Schema,
         },
       },
       // The same Worker with a lead webhook and an acknowledgment template set: the outbox reads its bindings.
@@ -60,6 +67,7 @@ export default defineConfig({
           name: "workers-destinations",
           root,
           include: ["tests/workers/destinations/*.test.ts"],
+          ...withD1Schema,
         },
       },
     ],

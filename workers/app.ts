@@ -4,6 +4,7 @@ import { cspNonceContext, siteEnvContext } from "~/lib/document/request-context.
 import { readWorkerConfig, type WorkerConfig } from "./config/worker-config";
 import { api } from "./api";
 import { canonicalRedirect } from "./canonical-address";
+import { runSchedule } from "./insights/insights-schedule";
 import { applySecurityHeaders, createNonce } from "./security-headers";
 
 const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
@@ -50,7 +51,13 @@ app.all("*", (c) => {
   return handleDocument(c.req.raw, context);
 });
 
-export default app satisfies ExportedHandler<Env>;
+// Requests go to the Hono app; the Cron Trigger's daily event (wrangler.toml `[triggers]`) to the insights' retention.
+export default {
+  fetch: app.fetch,
+  scheduled: (controller, env, ctx) => {
+    ctx.waitUntil(runSchedule(controller, env));
+  },
+} satisfies ExportedHandler<Env>;
 
 // Durable Object classes are found among the main module's exports (by the build, `wrangler dev` and the
 // Worker tests alike).

@@ -109,6 +109,8 @@ export default defineConfig({
     },
     {
       command: [
+        // The insights' D1 schema first, into the state wrangler dev then serves (build/server/.wrangler/state).
+        "npx wrangler d1 migrations apply INSIGHTS_DB --local --config build/server/wrangler.json &&",
         `npx wrangler dev --config build/server/wrangler.json --ip 127.0.0.1 --port ${port} --inspector-port ${port + 1000}`,
         "--log-level warn --show-interactive-dev-session=false",
         ...Object.entries(contactVars).map(([name, value]) => `--var ${name}:${value}`),

@@ -1,6 +1,7 @@
 import type { SiteEnv } from "~/lib/document/request-context.server";
 import { type AlertConfig, readAlertConfig } from "./alert-config";
 import { type ContactConfig, readContactConfig } from "./contact-config";
+import { type InsightsConfig, readInsightsConfig } from "./insights-config";
 import { type OpsConfig, readOpsConfig } from "./ops-config";
 import { readSiteConfig } from "./site-config";
 import type { WorkerVars } from "./worker-vars";
@@ -18,6 +19,8 @@ export interface WorkerConfig {
   ops: OpsConfig;
   /** Where the outbox tells ops something needs them. */
   alerts: AlertConfig;
+  /** How many of the site's page-view beacons are stored a day. */
+  insights: InsightsConfig;
 }
 
 const read = new WeakMap<object, WorkerConfig>();
@@ -35,6 +38,7 @@ export function readWorkerConfig(vars: WorkerVars): WorkerConfig {
     contact: readContactConfig(vars),
     ops: readOpsConfig(vars),
     alerts: readAlertConfig(vars),
+    insights: readInsightsConfig(vars),
   };
   read.set(vars, config);
   return config;

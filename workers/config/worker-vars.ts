@@ -27,7 +27,8 @@ export type WorkerVars = Partial<
     | "OPS_ALERT_WEBHOOK_URL"
     | "LEAD_WEBHOOK_URL"
     | "LEAD_WEBHOOK_SECRET"
-    | "EMAILJS_AUTOREPLY_TEMPLATE_ID",
+    | "EMAILJS_AUTOREPLY_TEMPLATE_ID"
+    | "INSIGHTS_DAILY_EVENTS",
     string
   >
 >;

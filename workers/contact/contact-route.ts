@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { ContactConfig, ProviderSettings } from "../config/contact-config";
 import { leadContextOf } from "~/lib/contact/lead-context";
+import { countContactConversion } from "../insights/contact-conversion";
 import { type ContactContext, type ContactEnv, refuse, sent } from "./contact-answers";
 import { checkRequest, knownContentType, limitBody, sameOriginOnly } from "./contact-checks";
 import { logContact } from "./contact-log";
@@ -73,6 +74,8 @@ async function handleContact(c: ContactContext) {
   if (answer.outcome === "refused") {
     return refuse(c, { httpStatus: 502, code: "provider_error", status: answer.status, outcome: "failed" });
   }
+  // A lead, by the server's truth: stored, with a proof of a person (docs/insights.md).
+  if (proof.lane === "verified") countContactConversion(c, fields);
   return sent(c);
 }
 

@@ -1,0 +1,75 @@
+// A contact message counts as a conversion by the server's truth: once the outbox has accepted it in the verified
+// lane, the Worker records its page, language and source, after the answer. Through the real contact route, the
+// real outbox (a Durable Object) and D1.
+import { createExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import worker from "../../workers/app";
+import {
+  captureWorkerLogs,
+  contactRequest,
+  freshOutboxEachTest,
+  scriptedProvider,
+  stubProvider,
+  unprovenMessage,
+  validMessage,
+} from "./contact-request";
+import { fetchWorker, report, rowsOf } from "./insights-request";
+
+captureWorkerLogs();
+freshOutboxEachTest();
+
+const story = {
+  page: "/es",
+  landing_page: "/es/vision?utm_source=x",
+  referrer: "news.example.net",
+  utm_source: "x",
+  utm_medium: "",
+  utm_campaign: "",
+  utm_term: "",
+  utm_content: "",
+};
+
+const send = (message: Record<string, unknown>, env?: Record<string, unknown>) =>
+  fetchWorker(contactRequest({ body: JSON.stringify(message) }), env);
+
+describe("a contact conversion", () => {
+  it("a verified message the provider took: counted with its page, language and source (utm_source)", async () => {
+    stubProvider();
+    expect((await send({ ...validMessage, ...story, locale: "es" })).status).toBe(200);
+    expect((await report(1)).conversions).toEqual([
+      { kind: "contact", path: "/es", locale: "es", source: "x", count: 1 },
+    ]);
+  });
+
+  it("a verified message queued (the provider busy): counted too; the source falls back to the referring host, then direct", async () => {
+    scriptedProvider([{ status: 429 }, { status: 429 }]);
+    expect((await send({ ...validMessage, ...story, utm_source: "" })).status).toBe(200);
+    expect((await send({ ...validMessage, page: "/vision" })).status).toBe(200);
+    expect((await report(1)).conversions).toEqual(
+      expect.arrayContaining([
+        { kind: "contact", path: "/es", locale: "en", source: "news.example.net", count: 1 },
+        { kind: "contact", path: "/vision", locale: "en", source: "direct", count: 1 },
+      ]),
+    );
+  });
+
+  it("not counted: a held message (no proof of a person), or one the provider refused for good", async () => {
+    scriptedProvider([{ status: 400, text: "The template ID is invalid" }]);
+    expect((await send({ ...validMessage, ...story })).status).toBe(502);
+    expect((await send({ ...unprovenMessage, ...story })).status).toBe(200);
+    expect(await rowsOf("conversions")).toEqual([]);
+  });
+
+  it("the visitor never waits for D1: a database that does not answer leaves the answer as it was", async () => {
+    stubProvider();
+    const stuck = new Promise<never>(() => undefined);
+    const overrides: Record<string, unknown> = {
+      INSIGHTS_DB: { prepare: () => ({ bind: () => ({ run: () => stuck }) }) },
+    };
+    const request = contactRequest({ body: JSON.stringify({ ...validMessage, ...story }) });
+    // Not waiting for the work after the answer, which never ends.
+    const response = await worker.fetch(request, { ...env, ...overrides }, createExecutionContext());
+    expect(response.status).toBe(200);
+  });
+});

@@ -1,0 +1,17 @@
+/** Days as the insights store them: UTC dates, `YYYY-MM-DD`, which sort and compare as text. */
+
+const DAY_MS = 86_400_000;
+
+/** The UTC date of a moment (ms since the epoch). */
+export const dayOf = (time: number): string => new Date(time).toISOString().slice(0, 10);
+
+/** The day `count` days before `day`. */
+export const daysBefore = (day: string, count: number): string =>
+  dayOf(Date.parse(`${day}T00:00:00Z`) - count * DAY_MS);
+
+/** The same date `count` calendar months before `day` (the month's last day where it is shorter). */
+export function monthsBefore(day: string, count: number): string {
+  const [year = 0, month = 1, date = 1] = day.split("-").map(Number);
+  const lastOfMonth = new Date(Date.UTC(year, month - 1 - count + 1, 0)).getUTCDate();
+  return dayOf(Date.UTC(year, month - 1 - count, Math.min(date, lastOfMonth)));
+}

@@ -1,0 +1,143 @@
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { isbot } from "isbot";
+import * as v from "valibot";
+import { languageOfPath } from "~/lib/language/languages";
+import { VISIT_BEACON_MAX_BYTES } from "~/lib/visit/visit-beacon";
+import type { WorkerConfig } from "../config/worker-config";
+import { RATE_LIMIT_PERIOD_SECONDS, withinClientLimit } from "../client-limit";
+import { eventLog } from "../event-log";
+import { beaconSchema, type CheckedBeacon } from "./beacon-schema";
+import { dailyVisitor } from "./daily-visitor";
+import { afterAnswer } from "./after-answer";
+import { storeBeacon } from "./insights-store";
+import { pathBucket, sourceOf } from "./page-buckets";
+import { dayOf } from "./utc-days";
+
+/**
+ * POST /api/visit: a page's beacon (lib/visit/visit-beacon.ts), one a page view and one a booking. Checked while
+ * the browser waits, which costs nothing it notices (a beacon is sent as the page goes): same origin, a text or
+ * JSON body of at most 4 KB, the beacon's shape; then known crawlers (isbot) and a client past its limit
+ * (`INSIGHTS_RATE_LIMIT`) are dropped. The answer is 204 at once; the write to D1 happens after it (`waitUntil`).
+ * Nothing is answered with a 5xx: a measure is never worth an error. No cookie, ever.
+ */
+
+interface VisitEnv {
+  Bindings: Env;
+  Variables: { config: WorkerConfig };
+}
+type VisitContext = Context<VisitEnv>;
+
+const log = eventLog("insights");
+
+const mediaTypes: readonly string[] = ["text/plain", "application/json"];
+
+/** ISO 3166 codes as Cloudflare gives them (`T1` for Tor); `XX` for unknown, as Cloudflare writes it. */
+const countryOf = (c: VisitContext): string => {
+  const country = c.req.raw.cf?.country;
+  return typeof country === "string" && /^[A-Z][A-Z0-9]$/.test(country) ? country : "XX";
+};
+
+const refuse = (c: VisitContext, status: 400 | 403 | 413 | 415 | 429, code: string) =>
+  c.json({ ok: false, code, status }, status);
+
+export const visitRoute = new Hono<VisitEnv>();
+
+visitRoute.use(async (c, next) => {
+  await next();
+  c.header("Cache-Control", "no-store");
+});
+
+visitRoute.post(
+  "/",
+  async (c, next) => {
+    // Browsers send at least one of the two with a beacon; a page of another site may not count our visits.
+    const origin = c.req.header("Origin");
+    const fetchSite = c.req.header("Sec-Fetch-Site");
+    if (
+      (origin !== undefined && origin !== new URL(c.req.url).origin) ||
+      (fetchSite !== undefined && fetchSite !== "same-origin")
+    ) {
+      return refuse(c, 403, "cross_site");
+    }
+    const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+    if (!mediaTypes.includes(mediaType)) return refuse(c, 415, "unsupported_media_type");
+    await next();
+  },
+  bodyLimit({ maxSize: VISIT_BEACON_MAX_BYTES, onError: (c) => refuse(c as VisitContext, 413, "payload_too_large") }),
+  async (c) => {
+    let body: unknown;
+    try {
+      body = JSON.parse(await c.req.text());
+    } catch {
+      return refuse(c, 400, "invalid_json");
+    }
+    const checked = v.safeParse(beaconSchema, body);
+    if (!checked.success) return refuse(c, 400, "invalid_beacon");
+
+    const userAgent = c.req.header("User-Agent") ?? "";
+    // A crawler's page views are not visits; a client with no user agent at all is no browser.
+    if (!userAgent || isbot(userAgent)) return c.body(null, 204);
+    const address = c.req.header("CF-Connecting-IP");
+    if (!(await withinClientLimit(c.env.INSIGHTS_RATE_LIMIT, address, log))) {
+      c.header("Retry-After", String(RATE_LIMIT_PERIOD_SECONDS));
+      return refuse(c, 429, "rate_limited");
+    }
+    const { insights } = c.get("config");
+    if (insights.problem !== undefined) {
+      log("not_configured", { problem: insights.problem }, "error");
+      return c.body(null, 204);
+    }
+    const client = { address, userAgent, country: countryOf(c) };
+    afterAnswer(c, () => keep(c.env.INSIGHTS_DB, checked.output, client, insights));
+    return c.body(null, 204);
+  },
+);
+
+visitRoute.all("/", (c) => {
+  c.header("Allow", "POST");
+  return c.json({ ok: false, code: "method_not_allowed", status: 405 }, 405);
+});
+
+// Whatever slips through (a client hanging up mid-body, a bug): logged, and answered as taken.
+visitRoute.onError((error, c) => {
+  log("unexpected", { error: error instanceof Error ? error.message : String(error) }, "error");
+  return c.body(null, 204);
+});
+
+/** Where the dailyEvents ceiling was last reported reached, so the log says it once a day per isolate. */
+let ceilingReported = "";
+
+async function keep(
+  db: D1Database,
+  beacon: CheckedBeacon,
+  client: { address: string | undefined; userAgent: string; country: string },
+  { dailyEvents }: WorkerConfig["insights"],
+): Promise<void> {
+  const day = dayOf(Date.now());
+  const stored = await storeBeacon(
+    db,
+    {
+      kind: beacon.kind,
+      day,
+      path: pathBucket(beacon.path),
+      locale: languageOfPath(beacon.path),
+      source: sourceOf(beacon),
+      referrer: beacon.referrer,
+      utm_source: beacon.utm_source,
+      utm_medium: beacon.utm_medium,
+      utm_campaign: beacon.utm_campaign,
+      utm_term: beacon.utm_term,
+      utm_content: beacon.utm_content,
+      country: client.country,
+      device: beacon.device,
+      visitor: await dailyVisitor(db, day, client),
+      vitals: beacon.vitals,
+    },
+    dailyEvents,
+  );
+  if (!stored && ceilingReported !== day) {
+    ceilingReported = day;
+    log("ceiling_reached", { day, dailyEvents });
+  }
+}
