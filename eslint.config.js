@@ -48,10 +48,11 @@ export default tseslint.config(
       "@typescript-eslint/restrict-template-expressions": ["error", { allowNumber: true }],
     },
   },
-  { files: ["app/**/*.tsx"], ...reactHooks.configs.flat["recommended-latest"] },
-  { files: ["app/**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
+  { files: ["{app,workers}/**/*.tsx"], ...reactHooks.configs.flat["recommended-latest"] },
+  // The ops console's pages are drawn by the Worker (workers/ops/console/), and held to the same rules.
+  { files: ["{app,workers}/**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
   { files: ["app/**/*.{ts,tsx}"], languageOptions: { globals: globals.browser } },
-  { files: ["workers/**/*.ts"], languageOptions: { globals: globals.serviceworker } },
+  { files: ["workers/**/*.{ts,tsx}"], languageOptions: { globals: globals.serviceworker } },
   {
     files: ["tests/**/*", "scripts/**/*", "*.config.{js,ts}", "react-router.config.ts"],
     languageOptions: { globals: globals.node },

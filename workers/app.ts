@@ -4,6 +4,7 @@ import { cspNonceContext, siteEnvContext } from "~/lib/document/request-context.
 import { readWorkerConfig, type WorkerConfig } from "./config/worker-config";
 import { api } from "./api";
 import { canonicalRedirect } from "./canonical-address";
+import { consoleRoute } from "./ops/console/console-route";
 import { runSchedule } from "./insights/insights-schedule";
 import { applySecurityHeaders, createNonce } from "./security-headers";
 
@@ -26,6 +27,8 @@ app.use(async (c, next) => {
 });
 
 app.route("/api", api);
+// The ops console (closed, a 404, unless OPS_TOKEN is set).
+app.route("/ops", consoleRoute);
 
 // One address a page or file: old /assets/<slug> addresses and other spellings of an address (letter case,
 // encoding, doubled slashes) answer 301 to it, before any route is matched (decision 0024).

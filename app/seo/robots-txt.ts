@@ -1,4 +1,8 @@
-/** robots.txt: everything open in production, everything closed elsewhere; the sitemap named in both. */
+/**
+ * robots.txt: everything open in production but the ops console (`/ops`, which also answers `noindex`), everything
+ * closed elsewhere; the sitemap named in both.
+ */
 export function robotsTxt({ origin, indexable }: { origin: string; indexable: boolean }): string {
-  return ["User-agent: *", indexable ? "Allow: /" : "Disallow: /", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+  const rules = indexable ? ["Allow: /", "Disallow: /ops"] : ["Disallow: /"];
+  return ["User-agent: *", ...rules, "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
 }

@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { robotsTxt } from "~/seo/robots-txt";
 
 describe("robotsTxt", () => {
-  it("lets every crawler in on production and names the sitemap", () => {
+  it("lets every crawler in on production but to the ops console, and names the sitemap", () => {
     const lines = robotsTxt({ origin: "https://www.example.com", indexable: true }).split("\n");
     expect(lines).toContain("User-agent: *");
     expect(lines).toContain("Allow: /");
     expect(lines).not.toContain("Disallow: /");
+    expect(lines).toContain("Disallow: /ops");
     expect(lines).toContain("Sitemap: https://www.example.com/sitemap.xml");
   });
 

@@ -242,6 +242,11 @@ export class ContactOutbox extends DurableObject<Env> {
     });
   }
 
+  /** How many held messages came in from `from` (inclusive) to `to` (exclusive): what discarding them would remove. */
+  heldBetween(from: number, to: number): number {
+    return this.#store.heldBetween(from, to);
+  }
+
   /** Removes a flood in one call: every held message received from `from` (inclusive) to `to` (exclusive). */
   discardHeld(from: number, to: number): number {
     return this.#opsChange(() => {

@@ -262,6 +262,15 @@ export class OutboxStore {
     return this.#sql.exec("DELETE FROM leads WHERE ref = ?", ref).rowsWritten > 0;
   }
 
+  /** How many held messages were received from `from` (inclusive) to `to` (exclusive). */
+  heldBetween(from: number, to: number): number {
+    return Number(
+      this.#sql
+        .exec("SELECT COUNT(*) AS n FROM leads WHERE lane = 'held' AND received_at >= ? AND received_at < ?", from, to)
+        .one().n,
+    );
+  }
+
   /** Deletes the held messages received from `from` (inclusive) to `to` (exclusive); how many. */
   discardHeld(from: number, to: number): number {
     this.#sql.exec(

@@ -5,7 +5,11 @@
  */
 export async function bearerTokenMatches(authorization: string | undefined, expected: string): Promise<boolean> {
   const given = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(authorization ?? "")?.[1];
-  if (given === undefined) return false;
+  return given !== undefined && tokenMatches(given, expected);
+}
+
+/** Whether a token given (the console's sign-in form) is the expected one, compared as `bearerTokenMatches` does. */
+export async function tokenMatches(given: string, expected: string): Promise<boolean> {
   const [givenDigest, expectedDigest] = await Promise.all([digest(given), digest(expected)]);
   let difference = 0;
   for (const [index, byte] of expectedDigest.entries()) difference |= byte ^ (givenDigest[index] ?? 0);

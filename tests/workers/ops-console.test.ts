@@ -1,0 +1,283 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it, vi } from "vitest";
+import {
+  captureWorkerLogs,
+  freshOutboxEachTest,
+  inOneLimiterWindow,
+  newClient,
+  ORIGIN,
+  outbox,
+  postContact,
+  postRequest,
+  providerEnv,
+  scriptedProvider,
+  unprovenMessage,
+  validMessage,
+} from "./contact-request";
+import { emptyInsightsEachTest, sendBeacon, viewBeacon } from "./insights-request";
+
+// The ops console through the real Worker: closed without OPS_TOKEN, a signed session cookie, POST forms that
+// must come from the site's own pages, and the outbox's actions.
+
+const logs = captureWorkerLogs();
+freshOutboxEachTest();
+
+interface Call {
+  method?: string;
+  form?: Record<string, string>;
+  cookie?: string;
+  origin?: string | null;
+  client?: string;
+  env?: Record<string, unknown>;
+}
+
+function consoleRequest(path: string, { method = "GET", form, cookie, origin = ORIGIN, client, env }: Call = {}) {
+  const headers = new Headers({ "CF-Connecting-IP": client ?? newClient() });
+  if (cookie) headers.set("Cookie", cookie);
+  if (origin !== null && method === "POST") headers.set("Origin", origin);
+  if (form) headers.set("Content-Type", "application/x-www-form-urlencoded");
+  const body = form ? new URLSearchParams(form).toString() : undefined;
+  return postRequest(new Request(`${ORIGIN}${path}`, { method, headers, body, redirect: "manual" }), env);
+}
+
+/** Signs in with the ops token; the session cookie as the browser would send it back. */
+async function signIn(): Promise<string> {
+  const response = await consoleRequest("/ops/sign-in", { method: "POST", form: { token: providerEnv.OPS_TOKEN } });
+  expect(response.status).toBe(303);
+  const cookie = response.headers.get("Set-Cookie") ?? "";
+  return cookie.split(";")[0] ?? "";
+}
+
+describe("closed without OPS_TOKEN", () => {
+  it.each([
+    ["GET", "/ops"],
+    ["GET", "/ops/outbox"],
+    ["GET", "/ops/console.css"],
+    ["POST", "/ops/sign-in"],
+    ["POST", "/ops/outbox/release"],
+    ["GET", "/ops/anything"],
+  ])("%s %s: 404", async (method, path) => {
+    const form = method === "POST" ? { token: "x" } : undefined;
+    const response = await consoleRequest(path, { method, env: { OPS_TOKEN: undefined }, form });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe("signing in", () => {
+  it("signed out, /ops is the sign-in page: one password field; no-store, noindex, framed by nobody, under the CSP", async () => {
+    const response = await consoleRequest("/ops");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<form action="\/ops\/sign-in" method="post">/);
+    const inputs = html.match(/<input [^>]*>/g) ?? [];
+    expect(inputs).toHaveLength(1);
+    expect(inputs[0]).toMatch(/type="password"/);
+    expect(inputs[0]).toMatch(/name="token"/);
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+    expect(response.headers.get("X-Frame-Options")).toBe("DENY");
+    expect(response.headers.get("Content-Security-Policy")).toMatch(/frame-ancestors 'none'/);
+    expect(html).not.toMatch(/<script/);
+  });
+
+  it("the right token starts a session: a __Host- cookie, HttpOnly, Secure, SameSite=Strict, Path=/, 12 hours", async () => {
+    const response = await consoleRequest("/ops/sign-in", { method: "POST", form: { token: providerEnv.OPS_TOKEN } });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/ops");
+    expect(response.headers.get("Set-Cookie")).toMatch(
+      /^__Host-ops-session=v1\.\d+\.[\w-]+; Max-Age=43200; Path=\/; Secure; HttpOnly; SameSite=Strict$/,
+    );
+  });
+
+  it("a wrong token sets nothing and says so", async () => {
+    const response = await consoleRequest("/ops/sign-in", { method: "POST", form: { token: "guess" } });
+    expect(response.status).toBe(401);
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+    expect(await response.text()).toContain("That is not the ops token. Nothing was signed in.");
+  });
+
+  it("sign-in counts against the ops rate limit (20 a minute): the 21st try is refused, the right token too", async () => {
+    const statuses = await inOneLimiterWindow(async (client) => {
+      const seen: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        seen.push(
+          (await consoleRequest("/ops/sign-in", { method: "POST", form: { token: `guess-${i}` }, client })).status,
+        );
+      }
+      const form = { token: providerEnv.OPS_TOKEN };
+      seen.push((await consoleRequest("/ops/sign-in", { method: "POST", form, client })).status);
+      return seen;
+    });
+    expect(statuses.slice(0, 20)).toEqual(Array<number>(20).fill(401));
+    expect(statuses[20]).toBe(429);
+  });
+
+  it("a session opens the console; a forged, tampered or ended one shows the sign-in page instead", async () => {
+    const cookie = await signIn();
+    const outboxPage = await consoleRequest("/ops/outbox", { cookie });
+    expect(await outboxPage.text()).toContain("<h1>Outbox</h1>");
+    const [name = "", value = ""] = cookie.split("=");
+    const tampered = `${name}=${value.replace(/\.(\d+)\./, (_, ends: string) => `.${Number(ends) + 3600}.`)}`;
+    for (const other of [tampered, `${name}=v1.9999999999.forged`, "__Host-ops-session="]) {
+      expect(await (await consoleRequest("/ops/outbox", { cookie: other })).text()).toContain("<h1>Sign in</h1>");
+    }
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 12 * 60 * 60 * 1000 + 1000 });
+    try {
+      expect(await (await consoleRequest("/ops/outbox", { cookie })).text()).toContain("<h1>Sign in</h1>");
+    } finally {
+      vi.useRealTimers();
+    }
+    // A new token ends every session.
+    const rotated = { OPS_TOKEN: `${providerEnv.OPS_TOKEN}-rotated` };
+    expect(await (await consoleRequest("/ops/outbox", { cookie, env: rotated })).text()).toContain("<h1>Sign in</h1>");
+  });
+
+  it("signing out ends the session's cookie", async () => {
+    const cookie = await signIn();
+    const response = await consoleRequest("/ops/sign-out", { method: "POST", cookie });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Set-Cookie")).toBe(
+      "__Host-ops-session=; Max-Age=0; Path=/; Secure; HttpOnly; SameSite=Strict",
+    );
+  });
+});
+
+describe("the outbox's actions", () => {
+  const held = async (email: string) => {
+    expect((await postContact({ body: JSON.stringify({ ...unprovenMessage, email }) })).status).toBe(200);
+    return (await outbox().messages("held", 10)).find((message) => message.lane === "held")?.ref ?? "";
+  };
+
+  it("the page lists a held message with its sender and text, and releases it", async () => {
+    scriptedProvider([], "hang");
+    const cookie = await signIn();
+    const ref = await held("real-prospect@example.org");
+    const page = await (await consoleRequest("/ops/outbox", { cookie })).text();
+    expect(page).toContain("real-prospect@example.org");
+    expect(page).toContain(unprovenMessage.message.slice(0, 40));
+    expect(page).toContain(`Release ${ref}`);
+
+    const response = await consoleRequest("/ops/outbox/release", { method: "POST", form: { ref }, cookie });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(`/ops/outbox?action=release&ref=${ref}&outcome=released#main`);
+    expect(await outbox().message(ref)).toMatchObject({ lane: "verified" });
+    const after = await (
+      await consoleRequest(`/ops/outbox?action=release&ref=${ref}&outcome=released`, { cookie })
+    ).text();
+    expect(after).toContain(`Released ${ref}`);
+  });
+
+  it("a post from another site's page, or with no origin, is refused (403) and changes nothing", async () => {
+    scriptedProvider([], "hang");
+    const cookie = await signIn();
+    const ref = await held("held@spam.test");
+    for (const origin of ["https://evil.example", null]) {
+      const response = await consoleRequest("/ops/outbox/release", { method: "POST", form: { ref }, cookie, origin });
+      expect(response.status).toBe(403);
+    }
+    const signInAcross = await consoleRequest("/ops/sign-in", {
+      method: "POST",
+      form: { token: providerEnv.OPS_TOKEN },
+      origin: "https://evil.example",
+    });
+    expect(signInAcross.status).toBe(403);
+    expect(signInAcross.headers.get("Set-Cookie")).toBeNull();
+    expect(await outbox().message(ref)).toMatchObject({ lane: "held" });
+  });
+
+  it("an action without a session signs in first, and changes nothing", async () => {
+    scriptedProvider([], "hang");
+    const ref = await held("held@spam.test");
+    const response = await consoleRequest("/ops/outbox/discard", { method: "POST", form: { ref } });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/ops?notice=session-ended");
+    expect(await outbox().message(ref)).not.toBeNull();
+  });
+
+  it("replay of one destination's dead letter, and discard", async () => {
+    scriptedProvider([{ status: 400, text: "The template ID is invalid" }]);
+    const cookie = await signIn();
+    expect((await postContact({ body: JSON.stringify(validMessage) })).status).toBe(502);
+    const [dead] = await outbox().messages("dead", 1);
+    const ref = dead?.ref ?? "";
+    expect(await (await consoleRequest("/ops/outbox", { cookie })).text()).toContain(`Replay e-mail of ${ref}`);
+    const replay = await consoleRequest("/ops/outbox/replay", {
+      method: "POST",
+      form: { ref, destination: "email" },
+      cookie,
+    });
+    expect(replay.headers.get("Location")).toContain("outcome=replayed");
+    const discard = await consoleRequest("/ops/outbox/discard", { method: "POST", form: { ref }, cookie });
+    expect(discard.headers.get("Location")).toContain("outcome=discarded");
+    expect(await outbox().message(ref)).toBeNull();
+    expect(logs.some((line) => line.includes("ops.console_action") && line.includes('"action":"discard"'))).toBe(true);
+  });
+
+  it("a flood is discarded only once its range and count are confirmed", async () => {
+    scriptedProvider([], "hang");
+    const cookie = await signIn();
+    await held("one@spam.test");
+    await held("two@spam.test");
+    const now = new Date();
+    const minute = (offset: number) => new Date(now.getTime() + offset * 60_000).toISOString().slice(0, 16);
+    const range = { from: minute(-5), to: minute(5) };
+    const review = await consoleRequest("/ops/outbox/discard-held", { method: "POST", form: range, cookie });
+    expect(review.headers.get("Location")).toBeNull();
+    expect(review.status).toBe(200);
+    expect(await review.text()).toContain("Discard 2 held messages");
+    expect((await outbox().status()).held).toBe(2);
+    const confirm = await consoleRequest("/ops/outbox/discard-held", {
+      method: "POST",
+      form: { ...range, confirm: "yes" },
+      cookie,
+    });
+    expect(confirm.headers.get("Location")).toContain("outcome=discarded&count=2");
+    expect((await outbox().status()).held).toBe(0);
+  });
+});
+
+describe("the numbers", () => {
+  emptyInsightsEachTest();
+
+  it("visits and views per day as an SVG chart with its table, each facet charted and tabled, conversion rates and vitals bands", async () => {
+    for (const [path, source, country] of [
+      ["/vision", "newsletter", "DE"],
+      ["/vision", "newsletter", "DE"],
+      ["/es", "", "AR"],
+    ] as const) {
+      const response = await sendBeacon({ body: viewBeacon({ path, utm_source: source }), cf: { country } });
+      expect(response.status).toBe(204);
+    }
+    await env.INSIGHTS_DB.prepare(
+      "INSERT INTO conversions (day, kind, path, locale, source) VALUES (?, 'contact', '/vision', 'en', 'newsletter')",
+    )
+      .bind(new Date().toISOString().slice(0, 10))
+      .run();
+    const cookie = await signIn();
+    const response = await consoleRequest("/ops?days=7", { cookie });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<a href="/ops?days=7" aria-current="page">Last 7 days</a>');
+    expect(html).toMatch(/<svg class="chart"[^>]*role="img" aria-labelledby="daily-caption"/);
+    // Every day of the range in the chart's table, today's figures in it.
+    expect(html.match(/<th scope="row">\d{4}-\d\d-\d\d<\/th>/g)).toHaveLength(7);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(html).toContain(`<th scope="row">${today}</th><td class="number">3</td><td class="number">3</td>`);
+    // A page's row: 2 views, a contact from it, 50 % of its views converted; the source's the same.
+    expect(html).toContain(
+      '<th scope="row">/vision</th><td>en</td><td class="number">2</td><td class="number">2</td><td class="number">1</td><td class="number">0</td><td class="number">50.0 %</td>',
+    );
+    expect(html).toContain(
+      '<th scope="row">newsletter</th><td class="number">2</td><td class="number">1</td><td class="number">0</td><td class="number">50.0 %</td>',
+    );
+    expect(html).toContain('<span class="rating-good">good</span>');
+    expect(html).not.toMatch(/<script/);
+  });
+
+  it.each(["", "?days=1", "?days=many"])("a range asked for wrongly (%s) shows the last 30 days", async (query) => {
+    const cookie = await signIn();
+    const html = await (await consoleRequest(`/ops${query}`, { cookie })).text();
+    expect(html).toContain('aria-current="page">Last 30 days</a>');
+  });
+});

@@ -1,0 +1,204 @@
+import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
+import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import * as v from "valibot";
+import type { WorkerConfig } from "../../config/worker-config";
+import { rateLimitKey } from "../../client-address";
+import { withinClientLimit } from "../../client-limit";
+import type { ContactOutbox } from "../../contact/contact-outbox";
+import { outboxName } from "../../contact/contact-route";
+import { MESSAGE_REF_PATTERN } from "../../contact/message-ref";
+import { destinations } from "../../contact/outbox-listings";
+import { eventLog } from "../../event-log";
+import { tokenMatches } from "../bearer-token";
+import { consoleStyles } from "./console-styles";
+import { endedSessionCookie, isSession, newSession, SESSION_COOKIE, sessionCookie } from "./console-session";
+import { DiscardHeldPage } from "./discard-held-page";
+import { readDailyFigures } from "../../insights/daily-figures";
+import { readInsights } from "../../insights/insights-report";
+import { dayOf, daysBefore } from "../../insights/utc-days";
+import { type NumberRange, numberRanges, NumbersPage } from "./numbers-page";
+import { actionNotice, OutboxPage } from "./outbox-page";
+import { SignInPage } from "./sign-in-page";
+
+/**
+ * The ops console, /ops: the site's numbers and the contact outbox, in the browser, for the people who run the site
+ * (decision 0027). HTML drawn here, no script; every action a POST form.
+ *
+ * - Closed like the ops API: every /ops path is a 404 unless `OPS_TOKEN` is set (a 503 when it is too short).
+ * - Sign-in takes the ops token, counted against the ops rate limit; it starts a session (console-session.ts).
+ * - Every POST must come from the site's own pages (its `Origin` header), or it is refused with a 403.
+ * - Every answer: `no-store`, `noindex`, under the site's CSP (set for all HTML by the Worker), framed by nobody.
+ */
+
+interface ConsoleEnv {
+  Bindings: Env;
+  Variables: { config: WorkerConfig };
+}
+type ConsoleContext = Context<ConsoleEnv>;
+
+const log = eventLog("ops");
+const LISTING_LIMIT = 100;
+const ALERT_DAYS = 7;
+
+const page = (c: ConsoleContext, element: ReactElement, status: 200 | 401 | 404 | 429 | 503 = 200) =>
+  c.html(`<!doctype html>${renderToStaticMarkup(element)}`, status);
+
+/** The outbox of the configured provider account, or null in development without one (messages go to the log). */
+function outboxOf(c: ConsoleContext): DurableObjectStub<ContactOutbox> | null {
+  const { contact } = c.get("config");
+  return contact.delivery === "provider" ? c.env.CONTACT_OUTBOX.getByName(outboxName(contact.provider)) : null;
+}
+
+const tokenOf = (c: ConsoleContext) => {
+  const { ops } = c.get("config");
+  return ops.access === "token" ? ops.token : "";
+};
+
+export const consoleRoute = new Hono<ConsoleEnv>();
+
+consoleRoute.use(async (c, next) => {
+  await next();
+  c.header("Cache-Control", "no-store");
+  c.header("X-Robots-Tag", "noindex, nofollow");
+});
+
+consoleRoute.use(async (c, next) => {
+  const { ops } = c.get("config");
+  if (ops.access === "off") return c.text("Not Found", 404);
+  if (ops.access === "invalid") {
+    log("not_configured", { problem: ops.problem }, "error");
+    return c.text("The ops console is not configured.", 503);
+  }
+  // A form posted from another site's page (its browser sends that page's origin) changes nothing.
+  if (c.req.method === "POST" && c.req.header("Origin") !== new URL(c.req.url).origin) {
+    log("cross_site", { origin: c.req.header("Origin")?.slice(0, 100) });
+    return c.text("Forbidden: this action comes from the console's own pages only.", 403);
+  }
+  await next();
+});
+
+consoleRoute.get("/console.css", (c) => c.body(consoleStyles, 200, { "Content-Type": "text/css; charset=utf-8" }));
+
+consoleRoute.post("/sign-in", async (c) => {
+  const address = c.req.header("CF-Connecting-IP");
+  if (!(await withinClientLimit(c.env.OPS_RATE_LIMIT, address, log))) {
+    log("rate_limited", { client: rateLimitKey(address) });
+    return page(c, <SignInPage notice="rate-limited" />, 429);
+  }
+  const form = await c.req.parseBody();
+  const token = typeof form.token === "string" ? form.token : "";
+  if (!(await tokenMatches(token, tokenOf(c)))) {
+    log("unauthorized", { client: rateLimitKey(address), where: "console" });
+    return page(c, <SignInPage notice="wrong-token" />, 401);
+  }
+  c.header("Set-Cookie", sessionCookie(await newSession(tokenOf(c), Date.now())));
+  return c.redirect("/ops", 303);
+});
+
+consoleRoute.post("/sign-out", (c) => {
+  c.header("Set-Cookie", endedSessionCookie());
+  return c.redirect("/ops?notice=signed-out", 303);
+});
+
+const signInNotice = v.optional(v.picklist(["signed-out", "session-ended"]));
+
+/** Past here, a session: without one, a page shows the sign-in form, and an action signs in first. */
+const signedIn: MiddlewareHandler<ConsoleEnv> = async (c, next) => {
+  if (await isSession(getCookie(c, SESSION_COOKIE), tokenOf(c), Date.now())) {
+    await next();
+    return;
+  }
+  if (c.req.method === "POST") return c.redirect("/ops?notice=session-ended", 303);
+  const notice = v.safeParse(signInNotice, c.req.query("notice"));
+  return page(c, <SignInPage notice={notice.success ? notice.output : undefined} />);
+};
+consoleRoute.use(signedIn);
+
+consoleRoute.get("/", async (c) => {
+  const asked = Number(c.req.query("days") ?? 30);
+  const days: NumberRange = numberRanges.find((range) => range === asked) ?? 30;
+  const to = dayOf(Date.now());
+  const from = daysBefore(to, days - 1);
+  const [report, daily] = await Promise.all([
+    readInsights(c.env.INSIGHTS_DB, from, to),
+    readDailyFigures(c.env.INSIGHTS_DB, from, to),
+  ]);
+  return page(c, <NumbersPage days={days} report={report} daily={daily} />);
+});
+
+consoleRoute.get("/outbox", async (c) => {
+  const outbox = outboxOf(c);
+  if (!outbox) return page(c, <OutboxPage unavailable />);
+  const [status, held, queued, retrying, dead, alerts] = await Promise.all([
+    outbox.status(),
+    outbox.messagesForReview("held", LISTING_LIMIT),
+    outbox.messagesForReview("queued", LISTING_LIMIT),
+    outbox.messagesForReview("retrying", LISTING_LIMIT),
+    outbox.messagesForReview("dead", LISTING_LIMIT),
+    outbox.recentAlerts(ALERT_DAYS),
+  ]);
+  const notice = actionNotice(c.req.query());
+  return page(
+    c,
+    <OutboxPage status={status} listings={{ held, queued, retrying, dead }} alerts={alerts} notice={notice} />,
+  );
+});
+
+/** A datetime-local field's value, read as UTC: `2026-11-26T09:00`. */
+const utcMinute = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d)?$/),
+  v.transform((text) => Date.parse(`${text}Z`)),
+  v.check((time) => Number.isFinite(time)),
+);
+const rangeForm = v.pipe(
+  v.object({ from: utcMinute, to: utcMinute, confirm: v.optional(v.literal("yes")) }),
+  v.check(({ from, to }) => from < to, "from comes before to"),
+);
+
+consoleRoute.post("/outbox/discard-held", async (c) => {
+  const outbox = outboxOf(c);
+  const parsed = v.safeParse(rangeForm, await c.req.parseBody());
+  if (!outbox || !parsed.success) return done(c, { action: "discard-held", outcome: "invalid" });
+  const { from, to, confirm } = parsed.output;
+  const iso = (time: number) => new Date(time).toISOString();
+  if (confirm !== "yes") {
+    const count = await outbox.heldBetween(from, to);
+    return page(c, <DiscardHeldPage from={iso(from).slice(0, 16)} to={iso(to).slice(0, 16)} count={count} />);
+  }
+  const discarded = await outbox.discardHeld(from, to);
+  log("console_action", { action: "discard-held", from: iso(from), to: iso(to), discarded }, "log");
+  return done(c, { action: "discard-held", outcome: "discarded", count: String(discarded) });
+});
+
+const refForm = v.object({ ref: v.pipe(v.string(), v.regex(MESSAGE_REF_PATTERN)) });
+const replayForm = v.object({ ...refForm.entries, destination: v.picklist(destinations) });
+
+/** Back to the outbox, saying what was done (or why nothing was). */
+const done = (c: ConsoleContext, what: Record<string, string>) =>
+  c.redirect(`/ops/outbox?${new URLSearchParams(what).toString()}#main`, 303);
+
+consoleRoute.post("/outbox/:action{release|discard|replay}", async (c) => {
+  const outbox = outboxOf(c);
+  const action = c.req.param("action");
+  const form = await c.req.parseBody();
+  const parsed = v.safeParse(action === "replay" ? replayForm : refForm, form);
+  if (!outbox || !parsed.success) return done(c, { action, outcome: "invalid" });
+  const { ref } = parsed.output;
+  const destination = "destination" in parsed.output ? parsed.output.destination : undefined;
+  let outcome: string;
+  if (action === "release") outcome = await outbox.release(ref);
+  else if (action === "discard") outcome = (await outbox.discard(ref)) ? "discarded" : "not_found";
+  else outcome = await outbox.replay(ref, destination);
+  log("console_action", { action, ref, outcome, destination }, "log");
+  return done(c, { action, ref, outcome, ...(destination ? { destination } : {}) });
+});
+
+consoleRoute.all("*", (c) => c.text("Not Found", 404));
+
+consoleRoute.onError((error, c) => {
+  log("unexpected", { error: error instanceof Error ? error.message : String(error), where: "console" }, "error");
+  return c.text("The ops console could not answer. Try again in a moment.", 503);
+});
