@@ -4,6 +4,7 @@ import { homeMotion } from "./home-motion";
 import type { Journey } from "./journey";
 import { notFound } from "./not-found";
 import { offeringPage } from "./offering-page";
+import { opsConsole } from "./ops-console";
 import { contactFromAnotherPage, contactThenReload, logoFromAnotherPage, menuFromKeyboard } from "./site-menu";
 import { underConstructionNames } from "./under-construction";
 
@@ -19,4 +20,5 @@ export const journeys: readonly Journey[] = [
   underConstructionNames,
   notFound,
   everyRoute,
+  opsConsole,
 ];

@@ -90,6 +90,20 @@ describe("signing in", () => {
     );
   });
 
+  it("on the local runtime over plain http (development only), the same cookie without the prefix and Secure", async () => {
+    const headers = { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://127.0.0.1:8787" };
+    const body = new URLSearchParams({ token: providerEnv.OPS_TOKEN }).toString();
+    const signInOver = (environment: string) =>
+      postRequest(new Request("http://127.0.0.1:8787/ops/sign-in", { method: "POST", headers, body }), {
+        ENVIRONMENT: environment,
+      });
+    expect((await signInOver("development")).headers.get("Set-Cookie")).toMatch(
+      /^ops-session=v1\.\d+\.[\w-]+; Max-Age=43200; Path=\/; HttpOnly; SameSite=Strict$/,
+    );
+    // Anywhere else, plain http gets the __Host- cookie all the same, which a browser keeps from https only.
+    expect((await signInOver("production")).headers.get("Set-Cookie")).toMatch(/^__Host-ops-session=.*; Secure;/);
+  });
+
   it("a wrong token sets nothing and says so", async () => {
     const response = await consoleRequest("/ops/sign-in", { method: "POST", form: { token: "guess" } });
     expect(response.status).toBe(401);

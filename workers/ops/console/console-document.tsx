@@ -29,6 +29,7 @@ export function ConsoleDocument({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <title>{`${title} · Ops console`}</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="/ops/console.css" />
       </head>
       <body>

@@ -13,7 +13,14 @@ import { destinations } from "../../contact/outbox-listings";
 import { eventLog } from "../../event-log";
 import { tokenMatches } from "../bearer-token";
 import { consoleStyles } from "./console-styles";
-import { endedSessionCookie, isSession, newSession, SESSION_COOKIE, sessionCookie } from "./console-session";
+import {
+  endedSessionCookie,
+  isSession,
+  newSession,
+  sessionCookie,
+  sessionCookieName,
+  sessionTransport,
+} from "./console-session";
 import { DiscardHeldPage } from "./discard-held-page";
 import { readDailyFigures } from "../../insights/daily-figures";
 import { readInsights } from "../../insights/insights-report";
@@ -50,6 +57,8 @@ function outboxOf(c: ConsoleContext): DurableObjectStub<ContactOutbox> | null {
   const { contact } = c.get("config");
   return contact.delivery === "provider" ? c.env.CONTACT_OUTBOX.getByName(outboxName(contact.provider)) : null;
 }
+
+const transportOf = (c: ConsoleContext) => sessionTransport(new URL(c.req.url), c.get("config").site.environment);
 
 const tokenOf = (c: ConsoleContext) => {
   const { ops } = c.get("config");
@@ -93,12 +102,12 @@ consoleRoute.post("/sign-in", async (c) => {
     log("unauthorized", { client: rateLimitKey(address), where: "console" });
     return page(c, <SignInPage notice="wrong-token" />, 401);
   }
-  c.header("Set-Cookie", sessionCookie(await newSession(tokenOf(c), Date.now())));
+  c.header("Set-Cookie", sessionCookie(await newSession(tokenOf(c), Date.now()), transportOf(c)));
   return c.redirect("/ops", 303);
 });
 
 consoleRoute.post("/sign-out", (c) => {
-  c.header("Set-Cookie", endedSessionCookie());
+  c.header("Set-Cookie", endedSessionCookie(transportOf(c)));
   return c.redirect("/ops?notice=signed-out", 303);
 });
 
@@ -106,7 +115,7 @@ const signInNotice = v.optional(v.picklist(["signed-out", "session-ended"]));
 
 /** Past here, a session: without one, a page shows the sign-in form, and an action signs in first. */
 const signedIn: MiddlewareHandler<ConsoleEnv> = async (c, next) => {
-  if (await isSession(getCookie(c, SESSION_COOKIE), tokenOf(c), Date.now())) {
+  if (await isSession(getCookie(c, sessionCookieName(transportOf(c))), tokenOf(c), Date.now())) {
     await next();
     return;
   }

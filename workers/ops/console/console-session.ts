@@ -3,10 +3,25 @@
  * prefix (so only this host, over https, with `Path=/`, can set it), `HttpOnly` (no script reads it), `Secure`,
  * `SameSite=Strict` (never sent with a request from another site), ending after 12 hours. It is signed with a key
  * derived from `OPS_TOKEN`: a new token ends every session. Signing out deletes the cookie; a copy taken from a
- * browser before that stays good until it ends, which the 12 hours bound.
+ * browser before that stays good until it ends, which the 12 hours bound. (On the local runtime over plain http, the
+ * same cookie without the prefix and `Secure`: `SessionTransport` below.)
  */
 
-export const SESSION_COOKIE = "__Host-ops-session";
+/**
+ * Where the console is served: over https (every deployment), or over plain http on the local runtime in
+ * development. Browsers keep a `Secure` cookie from https only (Chromium and Firefox also from http on loopback,
+ * WebKit not), so local development over http gets the same session without the prefix and `Secure`; nowhere else.
+ */
+export type SessionTransport = "https" | "local-http";
+
+export const sessionTransport = (url: URL, environment: string): SessionTransport =>
+  url.protocol === "http:" && environment === "development" ? "local-http" : "https";
+
+export const sessionCookieName = (transport: SessionTransport) =>
+  transport === "https" ? "__Host-ops-session" : "ops-session";
+
+const attributes = (transport: SessionTransport) =>
+  `Path=/; ${transport === "https" ? "Secure; " : ""}HttpOnly; SameSite=Strict`;
 const SESSION_SECONDS = 12 * 60 * 60;
 const VERSION = "v1";
 
@@ -57,8 +72,9 @@ export async function isSession(value: string | undefined, opsToken: string, now
 }
 
 /** The `Set-Cookie` header that starts a session. */
-export const sessionCookie = (value: string) =>
-  `${SESSION_COOKIE}=${value}; Max-Age=${SESSION_SECONDS}; Path=/; Secure; HttpOnly; SameSite=Strict`;
+export const sessionCookie = (value: string, transport: SessionTransport) =>
+  `${sessionCookieName(transport)}=${value}; Max-Age=${SESSION_SECONDS}; ${attributes(transport)}`;
 
 /** The `Set-Cookie` header that ends one. */
-export const endedSessionCookie = () => `${SESSION_COOKIE}=; Max-Age=0; Path=/; Secure; HttpOnly; SameSite=Strict`;
+export const endedSessionCookie = (transport: SessionTransport) =>
+  `${sessionCookieName(transport)}=; Max-Age=0; ${attributes(transport)}`;
