@@ -124,3 +124,24 @@ for (const offering of offeringPages) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Looking Beyond Conventional");
   });
 }
+
+// Two ventures share the venture page: each article is named by its own heading, in either language (an article
+// without a name, or two with one, leave a screen reader's list of regions saying nothing).
+for (const language of ["en", "es"] as const) {
+  const venture = offeringPages.find((candidate) => candidate.kind === "venture");
+  test(`the venture page (${language}): each venture's article is named by its heading, no two alike`, async ({
+    page,
+  }) => {
+    await page.goto(language === "en" ? (venture?.path ?? "") : `/es${venture?.path ?? ""}`);
+    const articles = page.getByRole("article");
+    await expect(articles).toHaveCount(2);
+    const names: string[] = [];
+    for (const article of await articles.all()) {
+      const heading = (await article.getByRole("heading", { level: 3 }).textContent())?.trim() ?? "";
+      await expect(article).toHaveAccessibleName(heading);
+      names.push(heading);
+    }
+    expect(new Set(names).size).toBe(2);
+    expect(names.every((name) => name.length > 0)).toBe(true);
+  });
+}

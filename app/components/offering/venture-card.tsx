@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { useSiteText } from "~/components/layout/site-text";
 import { VideoFacade } from "~/components/ui/video-facade";
 import { fillIn } from "~/lib/language/fill-in";
@@ -7,8 +8,13 @@ import type { Venture } from "~/content/offerings/schema";
 export function VentureCard({ venture }: { venture: Venture }) {
   const { offering } = useSiteText().text;
   const title = { title: venture.title };
+  // Named by its heading: the page holds two ventures, and each article is a landmark-like region to move between.
+  const headingId = useId();
   return (
-    <article className="flex flex-col overflow-hidden rounded-3xl border border-white/10 bg-night">
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col overflow-hidden rounded-3xl border border-white/10 bg-night"
+    >
       <VideoFacade
         source={venture.video.source}
         title={venture.video.title}
@@ -17,7 +23,9 @@ export function VentureCard({ venture }: { venture: Venture }) {
       />
       <div className="flex flex-1 flex-col p-7 sm:p-9">
         <p className="text-xs font-semibold tracking-[0.2em] text-teal-300 uppercase">{venture.subtitle}</p>
-        <h3 className="mt-3 text-2xl font-semibold text-white">{venture.title}</h3>
+        <h3 id={headingId} className="mt-3 text-2xl font-semibold text-white">
+          {venture.title}
+        </h3>
         <p className="mt-4 leading-relaxed text-slate-300">{venture.description}</p>
         <ul className="mt-6 grid gap-3" aria-label={fillIn(offering.features, title)}>
           {venture.features.map((feature) => (
