@@ -5,7 +5,8 @@
 // It takes the site's two templates' params (the consultancy's e-mail, the prospect's acknowledgment) and records
 // every request. The sender's address (an acknowledgment's recipient) steers it, so a test can ask for a failure through the real
 // Worker: `status-500@...` answers 500, `status-503-times-2@...` answers 503 to the first two calls with the
-// same message and then accepts it, `delay-3000@...` answers after 3 s. `standIn.outage(ms)` (in process) makes it
+// same message and then accepts it, `status-503-while-held@...` answers 503 while the e-mail says it has no proof
+// of a person (`verified: "no"`) and accepts it once ops release it, `delay-3000@...` answers after 3 s. `standIn.outage(ms)` (in process) makes it
 // answer 503 to every send for that long, as the provider does when it is down.
 //   GET /deliveries[?contains=text]   the template_params of the requests it accepted (200), in order
 //   GET /health                       200
@@ -104,7 +105,7 @@ export function startProviderStandIn({ port, host = "127.0.0.1", rate = 1 }) {
       // calls closer together than the rate.
       // An acknowledgment has no sender: its recipient's address steers it instead.
       const sender = body.template_params.from_email ?? body.template_params.to_email;
-      const forced = forcedStatus(sender, body.template_params.message);
+      const forced = forcedStatus(sender, body.template_params);
       if (forced !== 200) {
         received.push({ status: forced, params: body.template_params, account, at: arrived });
         return answer(forced, `Stand-in refusal ${forced}: account detail that must stay private`);
@@ -125,12 +126,16 @@ export function startProviderStandIn({ port, host = "127.0.0.1", rate = 1 }) {
     }
   });
 
-  /** `status-NNN@` always answers NNN; `status-NNN-times-K@` answers NNN to the first K calls of a message. */
-  function forcedStatus(sender, message) {
-    const forced = /^status-(\d{3})(?:-times-(\d+))?@/.exec(sender);
+  /**
+   * `status-NNN@` always answers NNN; `status-NNN-times-K@` answers NNN to the first K calls of a message;
+   * `status-NNN-while-held@` answers NNN to a held message's e-mail only.
+   */
+  function forcedStatus(sender, params) {
+    const forced = /^status-(\d{3})(?:-times-(\d+)|(-while-held))?@/.exec(sender);
     if (!forced) return 200;
+    if (forced[3] !== undefined) return params.verified === "no" ? Number(forced[1]) : 200;
     if (forced[2] === undefined) return Number(forced[1]);
-    const key = `${sender}\n${message}`;
+    const key = `${sender}\n${params.message}`;
     const soFar = forcedSoFar.get(key) ?? 0;
     if (soFar >= Number(forced[2])) return 200;
     forcedSoFar.set(key, soFar + 1);

@@ -101,7 +101,10 @@ test.describe("ops", () => {
         break;
       }
     }
-    expect(ours).toMatchObject({ state: "dead", lastStatus: 400, fields: { email: "status-400-times-1@example.org" } });
+    expect(ours).toMatchObject({
+      sends: { email: { state: "dead", lastStatus: 400 } },
+      fields: { email: "status-400-times-1@example.org" },
+    });
 
     expect(await outbox("replay", ours?.ref ?? "")).toEqual({ ok: true, ref: ours?.ref, state: "queued" });
     await expect.poll(() => deliveriesWith(marker), { timeout: 10_000 }).toHaveLength(1);

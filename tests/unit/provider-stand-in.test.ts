@@ -28,13 +28,20 @@ function startStandIn(): Promise<string> {
   });
 }
 
-async function send(url: string, fromEmail: string): Promise<number> {
+async function send(url: string, fromEmail: string, extra: Record<string, string> = {}): Promise<number> {
   const body = {
     lib_version: "4.4.1",
     user_id: "account-a",
     service_id: "service_a",
     template_id: "template_a",
-    template_params: { from_name: "Ada", from_email: fromEmail, company: "", message: "Hello", to_name: "Orbitant" },
+    template_params: {
+      from_name: "Ada",
+      from_email: fromEmail,
+      company: "",
+      message: "Hello",
+      to_name: "Orbitant",
+      ...extra,
+    },
   };
   const response = await fetch(`${url}/api/v1.0/email/send`, {
     method: "POST",
@@ -63,5 +70,13 @@ describe("the provider stand-in at one call a second", () => {
     const url = await startStandIn();
     expect(await send(url, "status-400@example.org")).toBe(400);
     expect(await send(url, "ada@example.org")).toBe(200);
+  });
+
+  // The ops console's journey keeps a message held by this, then releases it: it must go out once released.
+  it("refuses a held message's e-mail while it is held, and takes it once released", async () => {
+    const url = await startStandIn();
+    expect(await send(url, "status-503-while-held@example.org", { verified: "no" })).toBe(503);
+    expect(await send(url, "status-503-while-held@example.org", { verified: "no" })).toBe(503);
+    expect(await send(url, "status-503-while-held@example.org", { verified: "yes" })).toBe(200);
   });
 });
