@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
+import { tableLines } from "../text-table.ts";
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -72,18 +73,9 @@ export async function builtPagePaths(): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "/").pathname);
 }
 
-/** Prints rows as a fixed-width table: first column left-aligned, the others right-aligned. */
+/** Prints rows as a fixed-width table (text-table.ts). */
 export function printTable(header: readonly string[], rows: readonly (readonly string[])[]): void {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)),
-  );
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
-      .join("  ");
-  console.log(line(header));
-  console.log(widths.map((width) => "-".repeat(width)).join("  "));
-  for (const row of rows) console.log(line(row));
+  for (const line of tableLines(header, rows)) console.log(line);
 }
 
 function run(command: string, args: string[], env: Record<string, string>): Promise<{ code: number; output: string }> {

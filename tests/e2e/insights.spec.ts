@@ -13,6 +13,7 @@ import {
 } from "./contact-helpers";
 import { expect, gotoReady, test } from "./fixtures";
 import { chromiumFlags, chromiumPath } from "../../scripts/chromium";
+import { runInsightsCommand } from "../../scripts/tools/insights";
 import { baseURL, opsToken } from "./playwright.config";
 
 // The site's own measure of its visits, end to end: Chromium against the build on the local Workers runtime, the
@@ -209,4 +210,13 @@ test("no public response sets a cookie: every page, the beacon, the contact endp
     request.post("/api/contact", { data: {}, headers: { Origin: baseURL } }),
   ]);
   for (const answer of answers) expect(answer.headers()["set-cookie"], answer.url()).toBeUndefined();
+});
+
+test("npm run insights prints the ops API's numbers as tables", async () => {
+  const pages = (await insights()).pages.map((row) => row.path);
+  const lines: string[] = [];
+  expect(await runInsightsCommand(["--url", baseURL, "--days", "2"], opsToken, (line) => lines.push(line))).toBe(0);
+  expect(lines[0]).toMatch(/^\d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d \(UTC\): [\d,]+ views, [\d,]+ visitors/);
+  for (const title of ["Pages", "Sources", "Countries", "Devices", "Conversions"]) expect(lines).toContain(title);
+  for (const path of pages) expect(lines.some((line) => line.startsWith(`${path} `))).toBe(true);
 });
