@@ -28,9 +28,13 @@ export interface RunningSite {
 
 /**
  * Starts wrangler dev on `port` (and its inspector on `port + 1`), waiting until it answers; `vars` are given to
- * the Worker on top of the build's.
+ * the Worker on top of the build's; local state (D1, Durable Objects) goes to `persistTo` when given.
  */
-export async function startSite(port: number, vars: Readonly<Record<string, string>> = {}): Promise<RunningSite> {
+export async function startSite(
+  port: number,
+  vars: Readonly<Record<string, string>> = {},
+  persistTo?: string,
+): Promise<RunningSite> {
   const origin = `http://${benchHost}:${port}`;
   const args = [
     "wrangler",
@@ -46,6 +50,7 @@ export async function startSite(port: number, vars: Readonly<Record<string, stri
     "--log-level",
     "warn",
     "--show-interactive-dev-session=false",
+    ...(persistTo ? ["--persist-to", persistTo] : []),
     ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   ];
   // A process group of its own, so stopping it ends workerd too.
