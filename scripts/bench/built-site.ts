@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
+import { tableLines } from "../text-table.ts";
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -27,9 +28,13 @@ export interface RunningSite {
 
 /**
  * Starts wrangler dev on `port` (and its inspector on `port + 1`), waiting until it answers; `vars` are given to
- * the Worker on top of the build's.
+ * the Worker on top of the build's; local state (D1, Durable Objects) goes to `persistTo` when given.
  */
-export async function startSite(port: number, vars: Readonly<Record<string, string>> = {}): Promise<RunningSite> {
+export async function startSite(
+  port: number,
+  vars: Readonly<Record<string, string>> = {},
+  persistTo?: string,
+): Promise<RunningSite> {
   const origin = `http://${benchHost}:${port}`;
   const args = [
     "wrangler",
@@ -45,6 +50,7 @@ export async function startSite(port: number, vars: Readonly<Record<string, stri
     "--log-level",
     "warn",
     "--show-interactive-dev-session=false",
+    ...(persistTo ? ["--persist-to", persistTo] : []),
     ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   ];
   // A process group of its own, so stopping it ends workerd too.
@@ -72,18 +78,9 @@ export async function builtPagePaths(): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "/").pathname);
 }
 
-/** Prints rows as a fixed-width table: first column left-aligned, the others right-aligned. */
+/** Prints rows as a fixed-width table (text-table.ts). */
 export function printTable(header: readonly string[], rows: readonly (readonly string[])[]): void {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)),
-  );
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
-      .join("  ");
-  console.log(line(header));
-  console.log(widths.map((width) => "-".repeat(width)).join("  "));
-  for (const row of rows) console.log(line(row));
+  for (const line of tableLines(header, rows)) console.log(line);
 }
 
 function run(command: string, args: string[], env: Record<string, string>): Promise<{ code: number; output: string }> {
