@@ -10,16 +10,23 @@
 // The runtime's state lives in a temporary directory (in memory where there is /dev/shm), migrated first, deleted
 // at the end. Options: --beacons=N, --clients=N, --concurrency=N, --no-build. Port: BENCH_PORT (8862, inspector
 // on the next). The machine's load average is printed with the figures.
-import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { loadavg, tmpdir } from "node:os";
+import { loadavg } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import type { InsightsReport } from "../../workers/insights/insights-report.ts";
-import { benchHost, buildUnlessAskedNot, builtPagePaths, printTable, repoRoot, startSite } from "./built-site.ts";
+import {
+  benchHost,
+  buildUnlessAskedNot,
+  builtPagePaths,
+  migratedLocalState,
+  printTable,
+  repoRoot,
+  startSite,
+} from "./built-site.ts";
 
 const option = (name: string, fallback: number) =>
   Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
@@ -35,18 +42,7 @@ const OPS_TOKEN = randomBytes(24).toString("hex");
 if (CLIENTS > 240 * 256) throw new Error("at most 61440 clients: addresses in 198.18.0.0/15");
 
 await buildUnlessAskedNot();
-const state = mkdtempSync(path.join(existsSync("/dev/shm") ? "/dev/shm" : tmpdir(), "insights-bench-state-"));
-const migrated = spawnSync(
-  "npx",
-  ["wrangler", "d1", "migrations", "apply", "INSIGHTS_DB", "--local"].concat([
-    "--config",
-    "build/server/wrangler.json",
-    "--persist-to",
-    state,
-  ]),
-  { cwd: repoRoot, encoding: "utf8" },
-);
-if (migrated.status !== 0) throw new Error(`the migrations failed:\n${migrated.stdout}${migrated.stderr}`);
+const state = migratedLocalState("insights-bench");
 
 const pages = await builtPagePaths();
 const site = await startSite(port, { OPS_TOKEN }, state);
