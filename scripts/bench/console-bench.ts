@@ -69,61 +69,14 @@ if (HELD + DEAD > 240 * 256) throw new Error("at most 61440 messages: one client
 
 await buildUnlessAskedNot();
 const state = migratedLocalState("console-bench");
-const today = new Date().toISOString().slice(0, 10);
-const seedFile = `${state}/seed.sql`;
-const statements = insightsSeedStatements({
-  today,
-  days: DAYS,
-  viewsPerDay: VIEWS_A_DAY,
-  pages: await builtPagePaths(),
-});
-writeFileSync(seedFile, statements.join("\n"));
-console.log(`Seeding D1: ${DAYS} days of ${VIEWS_A_DAY} page views...`);
-localD1(state, ["execute", "INSIGHTS_DB", `--file=${seedFile}`]);
-
-// The email provider, refusing every call for good (as it does a template that no longer exists): a verified
-// message's e-mail is a dead letter at its first try.
-const provider = createServer((request, response) => {
-  request.resume();
-  response.writeHead(400, { "Content-Type": "text/plain" });
-  response.end("The template ID is invalid");
-});
-await new Promise<void>((resolve) => provider.listen(providerPort, benchHost, resolve));
-const siteverify = await startTurnstileStandIn({ port: siteverifyPort });
-const site = await startSite(
-  port,
-  {
-    ENVIRONMENT: "development",
-    OPS_TOKEN,
-    EMAILJS_API_URL: `http://${benchHost}:${providerPort}`,
-    EMAILJS_SERVICE_ID: "service_bench",
-    EMAILJS_TEMPLATE_ID: "template_bench",
-    EMAILJS_PUBLIC_KEY: "public_bench_console",
-    TURNSTILE_SITE_KEY: "site_bench",
-    TURNSTILE_SECRET_KEY: "secret_bench",
-    TURNSTILE_VERIFY_URL: `${siteverify.url}/turnstile/v0/siteverify`,
-    CONTACT_HELD_PER_DAY: "0",
-  },
-  state,
-);
-
-let times: Map<string, { first: number; ms: number[]; statuses: Map<string, number>; bytes: number }>;
-let outbox: OutboxStatus;
-let audits: { page: string; score: number; failing: string[] }[];
 let lighthouseVersion = "";
+let run: Awaited<ReturnType<typeof seedAndMeasure>>;
 try {
-  await rollUp(site.origin);
-  outbox = await fillOutbox(site.origin);
-  const cookie = await signIn(site.origin);
-  times = await measure(site.origin, cookie);
-  audits = await accessibility(site.origin, cookie);
+  run = await seedAndMeasure();
 } finally {
-  await site.stop();
-  await siteverify.close();
-  provider.close();
+  rmSync(state, { recursive: true, force: true });
 }
-const counts = tableCounts(state);
-rmSync(state, { recursive: true, force: true });
+const { times, outbox, audits, counts } = run;
 
 const at = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -175,6 +128,64 @@ console.log(
   `\nGoals: every answer 200 with its page, p95 at most ${P95_GOAL_MS} ms for every page; accessibility ${A11Y_GOAL}.`,
 );
 process.exitCode = rows.every((row) => row.met) && audits.every((audit) => audit.score >= A11Y_GOAL) ? 0 : 1;
+
+/** Seeds the local state, serves the build on it, fills the outbox, signs in, measures; then the seeded tables' sizes. */
+async function seedAndMeasure() {
+  const seedFile = `${state}/seed.sql`;
+  const statements = insightsSeedStatements({
+    today: new Date().toISOString().slice(0, 10),
+    days: DAYS,
+    viewsPerDay: VIEWS_A_DAY,
+    pages: await builtPagePaths(),
+  });
+  writeFileSync(seedFile, statements.join("\n"));
+  console.log(`Seeding D1: ${DAYS} days of ${VIEWS_A_DAY} page views...`);
+  localD1(state, ["execute", "INSIGHTS_DB", `--file=${seedFile}`]);
+
+  // The email provider, refusing every call for good (as it does a template that no longer exists): a verified
+  // message's e-mail is a dead letter at its first try.
+  const provider = createServer((request, response) => {
+    request.resume();
+    response.writeHead(400, { "Content-Type": "text/plain" });
+    response.end("The template ID is invalid");
+  });
+  await new Promise<void>((resolve) => provider.listen(providerPort, benchHost, resolve));
+  const siteverify = await startTurnstileStandIn({ port: siteverifyPort });
+  try {
+    const site = await startSite(
+      port,
+      {
+        ENVIRONMENT: "development",
+        OPS_TOKEN,
+        EMAILJS_API_URL: `http://${benchHost}:${providerPort}`,
+        EMAILJS_SERVICE_ID: "service_bench",
+        EMAILJS_TEMPLATE_ID: "template_bench",
+        EMAILJS_PUBLIC_KEY: "public_bench_console",
+        TURNSTILE_SITE_KEY: "site_bench",
+        TURNSTILE_SECRET_KEY: "secret_bench",
+        TURNSTILE_VERIFY_URL: `${siteverify.url}/turnstile/v0/siteverify`,
+        CONTACT_HELD_PER_DAY: "0",
+      },
+      state,
+    );
+    let outbox: OutboxStatus;
+    let times: Awaited<ReturnType<typeof measure>>;
+    let audits: Awaited<ReturnType<typeof accessibility>>;
+    try {
+      await rollUp(site.origin);
+      outbox = await fillOutbox(site.origin);
+      const cookie = await signIn(site.origin);
+      times = await measure(site.origin, cookie);
+      audits = await accessibility(site.origin, cookie);
+    } finally {
+      await site.stop();
+    }
+    return { times, outbox, audits, counts: tableCounts(state) };
+  } finally {
+    await siteverify.close();
+    provider.close();
+  }
+}
 
 /** Fires the Worker's scheduled handler as the daily Cron Trigger would, now: the rollup of older raw rows. */
 async function rollUp(origin: string): Promise<void> {
