@@ -10,6 +10,7 @@ import { startParticleFields } from "./particle-fields";
 import { startRotators } from "./rotators";
 import { startTruncatedLabels } from "./truncated-labels";
 import { startVideoFacades } from "./video-facades";
+import { startVisitMeasure } from "./visit-measure";
 import { readyHook } from "~/lib/document/page-hooks";
 import { recordVisitLanding } from "~/lib/visit/visit-landing";
 
@@ -22,6 +23,7 @@ let started: Promise<void> | undefined;
 export function enhancePage(): Promise<void> {
   started ??= (async () => {
     recordVisitLanding();
+    startVisitMeasure();
     await ensureInvokerCommands();
     startPagePosition();
     startPageTransitions();

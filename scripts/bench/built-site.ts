@@ -1,8 +1,12 @@
-// What both benchmarks share: a production build of the site, served by the local Workers runtime (wrangler dev
-// on build/server/wrangler.json, as in production minus the network), and the list of its pages.
-import { type ChildProcess, spawn } from "node:child_process";
+// What the benchmarks share: a production build of the site, served by the local Workers runtime (wrangler dev
+// on build/server/wrangler.json, as in production minus the network), its local state, and the list of its pages.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { tableLines } from "../text-table.ts";
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -26,10 +30,35 @@ export interface RunningSite {
 }
 
 /**
- * Starts wrangler dev on `port` (and its inspector on `port + 1`), waiting until it answers; `vars` are given to
- * the Worker on top of the build's.
+ * A fresh directory for the runtime's local state (D1, Durable Objects), in memory where there is /dev/shm (a disk
+ * would add its fsyncs to every write measured), with the D1 migrations applied. The caller deletes it.
  */
-export async function startSite(port: number, vars: Readonly<Record<string, string>> = {}): Promise<RunningSite> {
+export function migratedLocalState(name: string): string {
+  const state = mkdtempSync(path.join(existsSync("/dev/shm") ? "/dev/shm" : tmpdir(), `${name}-state-`));
+  localD1(state, ["migrations", "apply", "INSIGHTS_DB"]);
+  return state;
+}
+
+/** Runs `wrangler d1 <args>` on the build's INSIGHTS_DB in `state` (`execute INSIGHTS_DB --file=...`); its output. */
+export function localD1(state: string, args: readonly string[]): string {
+  const done = spawnSync(
+    "npx",
+    ["wrangler", "d1", ...args, "--local", "--config", "build/server/wrangler.json", "--persist-to", state],
+    { cwd: repoRoot, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (done.status !== 0) throw new Error(`wrangler d1 ${args.join(" ")} failed:\n${done.stdout}${done.stderr}`);
+  return done.stdout;
+}
+
+/**
+ * Starts wrangler dev on `port` (and its inspector on `port + 1`), waiting until it answers; `vars` are given to
+ * the Worker on top of the build's; local state (D1, Durable Objects) goes to `persistTo` when given.
+ */
+export async function startSite(
+  port: number,
+  vars: Readonly<Record<string, string>> = {},
+  persistTo?: string,
+): Promise<RunningSite> {
   const origin = `http://${benchHost}:${port}`;
   const args = [
     "wrangler",
@@ -45,6 +74,7 @@ export async function startSite(port: number, vars: Readonly<Record<string, stri
     "--log-level",
     "warn",
     "--show-interactive-dev-session=false",
+    ...(persistTo ? ["--persist-to", persistTo] : []),
     ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   ];
   // A process group of its own, so stopping it ends workerd too.
@@ -72,18 +102,9 @@ export async function builtPagePaths(): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "/").pathname);
 }
 
-/** Prints rows as a fixed-width table: first column left-aligned, the others right-aligned. */
+/** Prints rows as a fixed-width table (text-table.ts). */
 export function printTable(header: readonly string[], rows: readonly (readonly string[])[]): void {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)),
-  );
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
-      .join("  ");
-  console.log(line(header));
-  console.log(widths.map((width) => "-".repeat(width)).join("  "));
-  for (const row of rows) console.log(line(row));
+  for (const line of tableLines(header, rows)) console.log(line);
 }
 
 function run(command: string, args: string[], env: Record<string, string>): Promise<{ code: number; output: string }> {

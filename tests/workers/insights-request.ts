@@ -21,6 +21,7 @@ export const INSIGHT_TABLES = [
   "daily_views",
   "daily_conversions",
   "daily_vitals",
+  "report_snapshots",
 ] as const;
 
 /** Every test of the file that calls this starts with empty insights. */

@@ -14,7 +14,7 @@ import {
   unprovenMessage,
   validMessage,
 } from "./contact-request";
-import { emptyInsightsEachTest, sendBeacon, viewBeacon } from "./insights-request";
+import { emptyInsightsEachTest, fetchWorker, sendBeacon, viewBeacon } from "./insights-request";
 
 // The ops console through the real Worker: closed without OPS_TOKEN, a signed session cookie, POST forms that
 // must come from the site's own pages, and the outbox's actions.
@@ -287,6 +287,49 @@ describe("the numbers", () => {
     );
     expect(html).toContain('<span class="rating-good">good</span>');
     expect(html).not.toMatch(/<script/);
+  });
+
+  it("drawn from a snapshot: counted again once 5 minutes old, the old one drawn meanwhile, saying so", async () => {
+    const cookie = await signIn();
+    /** The page as a browser gets it, the work after the answer done (a snapshot made then has been kept). */
+    const numbers = async () =>
+      (
+        await fetchWorker(
+          new Request(`${ORIGIN}/ops?days=7`, { headers: { Cookie: cookie, "CF-Connecting-IP": newClient() } }),
+        )
+      ).text();
+    const viewsToday = (html: string) =>
+      new RegExp(`<th scope="row">${new Date().toISOString().slice(0, 10)}</th><td class="number">(\\d+)</td>`).exec(
+        html,
+      )?.[1];
+    expect((await sendBeacon()).status).toBe(204);
+    const first = await numbers();
+    expect(viewsToday(first)).toBe("1");
+    expect(first).toMatch(/Counted at \d{4}-\d\d-\d\d \d\d:\d\d UTC, and counted again once 5 minutes old\./);
+
+    expect((await sendBeacon()).status).toBe(204);
+    expect(viewsToday(await numbers()), "a fresh snapshot is drawn as it is").toBe("1");
+
+    await env.INSIGHTS_DB.prepare("UPDATE report_snapshots SET made_at = made_at - 301000").run();
+    const stale = await numbers();
+    expect(viewsToday(stale), "an older one is drawn at once").toBe("1");
+    expect(stale).toContain(": a new count is under way, reload in a few seconds for it.");
+    expect(viewsToday(await numbers()), "and replaced after that answer").toBe("2");
+  });
+
+  it.each([
+    ["made on an earlier day", "UPDATE report_snapshots SET day = '2000-01-01'"],
+    ["of another shape", "UPDATE report_snapshots SET shape = shape + 1"],
+    ["made more than an hour ago", "UPDATE report_snapshots SET made_at = made_at - 3601000"],
+  ])("a snapshot %s is not drawn: the range is counted before the answer", async (_, change) => {
+    const cookie = await signIn();
+    expect((await sendBeacon()).status).toBe(204);
+    await consoleRequest("/ops?days=30", { cookie });
+    await env.INSIGHTS_DB.prepare(change).run();
+    expect((await sendBeacon()).status).toBe(204);
+    const html = await (await consoleRequest("/ops?days=30", { cookie })).text();
+    expect(html).toContain("<dt>Page views</dt><dd>2</dd>");
+    expect(html).not.toContain("a new count is under way");
   });
 
   it.each(["", "?days=1", "?days=many"])("a range asked for wrongly (%s) shows the last 30 days", async (query) => {

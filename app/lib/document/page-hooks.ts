@@ -30,6 +30,8 @@ function hook<const Name extends `data-${string}`>(name: Name): PageHook<Name> {
 export const readyHook = hook("data-ready");
 /** On <html>: every section laid out, for a smooth scroll across the whole page. */
 export const fullLayoutHook = hook("data-full-layout");
+/** On <html>: the visit measure is listening (behaviours/visit-beacon.ts; browser tests wait for it). */
+export const measuringHook = hook("data-measuring");
 
 // Islands: the parts of a page React hydrates (components/ui/island.tsx), each by its name in app/islands.ts,
 // with the props the server rendered it with; `data-hydrated` once React has it.

@@ -13,17 +13,18 @@ export const VISIT_BEACON_PATH = "/api/visit";
 export const VISIT_BEACON_MAX_BYTES = 4096;
 
 export const beaconKinds = ["view", "booking"] as const;
-type BeaconKind = (typeof beaconKinds)[number];
+export type BeaconKind = (typeof beaconKinds)[number];
 
 export const deviceClasses = ["phone", "tablet", "desktop"] as const;
-type DeviceClass = (typeof deviceClasses)[number];
+export type DeviceClass = (typeof deviceClasses)[number];
 
 /** Core Web Vitals and the two loading milestones beside them, as the web-vitals library names them. */
 export const vitalNames = ["LCP", "INP", "CLS", "FCP", "TTFB"] as const;
 export type VitalName = (typeof vitalNames)[number];
 
 /** Where the visit came from, as the visit's story has it (lib/visit/visit-story.ts): the landing page is not sent. */
-type BeaconSource = Pick<LeadContext, "referrer" | (typeof utmTags)[number]>;
+export const beaconSourceKeys = ["referrer", ...utmTags] as const;
+export type BeaconSource = Pick<LeadContext, (typeof beaconSourceKeys)[number]>;
 
 export interface VisitBeacon extends BeaconSource {
   kind: BeaconKind;
@@ -32,4 +33,10 @@ export interface VisitBeacon extends BeaconSource {
   device: DeviceClass;
   /** A page view's measures, ms (CLS: its score); those the browser has not reported are left out. */
   vitals?: Partial<Record<VitalName, number>>;
+}
+
+/** The device class of a viewport `width` CSS pixels wide: below 768 a phone, below 1024 a tablet. */
+export function deviceOf(width: number): DeviceClass {
+  if (width < 768) return "phone";
+  return width < 1024 ? "tablet" : "desktop";
 }

@@ -18,12 +18,16 @@ export const VISIT_LANDING_KEY = "visit-landing";
 export function recordVisitLanding(): void {
   try {
     if (sessionStorage.getItem(VISIT_LANDING_KEY) !== null) return;
-    const landing: VisitLanding = {
-      page: location.pathname + location.search,
-      from: URL.canParse(document.referrer) ? new URL(document.referrer).host : "",
-    };
-    sessionStorage.setItem(VISIT_LANDING_KEY, JSON.stringify(landing));
+    sessionStorage.setItem(VISIT_LANDING_KEY, JSON.stringify(landingHere()));
   } catch {
     // Storage blocked or full: the visit goes without its story.
   }
+}
+
+/** This page as a visit's landing: its path and query, and the referring page's host. */
+export function landingHere(): VisitLanding {
+  return {
+    page: location.pathname + location.search,
+    from: URL.canParse(document.referrer) ? new URL(document.referrer).host : "",
+  };
 }

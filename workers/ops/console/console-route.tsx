@@ -22,9 +22,8 @@ import {
   sessionTransport,
 } from "./console-session";
 import { DiscardHeldPage } from "./discard-held-page";
-import { readDailyFigures } from "../../insights/daily-figures";
-import { readInsights } from "../../insights/insights-report";
-import { dayOf, daysBefore } from "../../insights/utc-days";
+import { afterAnswer } from "../../insights/after-answer";
+import { numbersSnapshot } from "../../insights/report-snapshots";
 import { type NumberRange, numberRanges, NumbersPage } from "./numbers-page";
 import { actionNotice, OutboxPage } from "./outbox-page";
 import { SignInPage } from "./sign-in-page";
@@ -128,13 +127,10 @@ consoleRoute.use(signedIn);
 consoleRoute.get("/", async (c) => {
   const asked = Number(c.req.query("days") ?? 30);
   const days: NumberRange = numberRanges.find((range) => range === asked) ?? 30;
-  const to = dayOf(Date.now());
-  const from = daysBefore(to, days - 1);
-  const [report, daily] = await Promise.all([
-    readInsights(c.env.INSIGHTS_DB, from, to),
-    readDailyFigures(c.env.INSIGHTS_DB, from, to),
-  ]);
-  return page(c, <NumbersPage days={days} report={report} daily={daily} />);
+  const snapshot = await numbersSnapshot(c.env.INSIGHTS_DB, days, Date.now(), (work) => {
+    afterAnswer(c, work);
+  });
+  return page(c, <NumbersPage days={days} snapshot={snapshot} />);
 });
 
 consoleRoute.get("/outbox", async (c) => {

@@ -1,7 +1,8 @@
-import type { DayFigures } from "../../insights/daily-figures";
 import type { InsightsReport } from "../../insights/insights-report";
+import type { NumbersSnapshot } from "../../insights/report-snapshots";
 import { BarChart } from "./bar-chart";
 import { ConsoleDocument } from "./console-document";
+import { consoleTime } from "./console-time";
 import { DailyChart } from "./daily-chart";
 import { VitalsTable } from "./vitals-table";
 
@@ -11,8 +12,7 @@ export type NumberRange = (typeof numberRanges)[number];
 
 export interface NumbersPageData {
   days: NumberRange;
-  report: InsightsReport;
-  daily: readonly DayFigures[];
+  snapshot: NumbersSnapshot;
 }
 
 const percent = (part: number, whole: number) => (whole === 0 ? "–" : `${((100 * part) / whole).toFixed(1)} %`);
@@ -36,7 +36,7 @@ function conversionRows<Row extends { views: number }>(
 }
 
 /** The site's numbers for the last 7, 30 or 90 days: a chart of each day, then each facet as a chart and a table. */
-export function NumbersPage({ days, report, daily }: NumbersPageData) {
+export function NumbersPage({ days, snapshot: { report, daily, madeAt, stale } }: NumbersPageData) {
   const contacts = report.conversions.filter((c) => c.kind === "contact").reduce((sum, c) => sum + c.count, 0);
   const bookings = report.conversions.filter((c) => c.kind === "booking").reduce((sum, c) => sum + c.count, 0);
   const pages = conversionRows(
@@ -50,6 +50,12 @@ export function NumbersPage({ days, report, daily }: NumbersPageData) {
       <h1>
         The site&apos;s numbers, {report.from} to {report.to}
       </h1>
+      <p className="muted">
+        Counted at {consoleTime(new Date(madeAt).toISOString())}
+        {stale
+          ? ": a new count is under way, reload in a few seconds for it."
+          : ", and counted again once 5 minutes old."}
+      </p>
       <nav aria-label="Range">
         <ul className="ranges">
           {numberRanges.map((range) => (

@@ -1,0 +1,218 @@
+// `npm run bench:insights`: the page-view beacon (POST /api/visit) under load, through the production build on the
+// local Workers runtime and its local D1 (SQLite): 5,000 beacons from 500 client addresses (10 each, within the
+// per-client limit of 60 a minute), 32 at a time (autocannon), each a person's view of a page of the sitemap with
+// its Web Vitals, after the same load on a static file as a yardstick. Prints the answers by status, their
+// p50/p99 (goal: p99 under 100 ms), the views stored (read back through
+// GET /api/ops/insights once the writes made after the answers have landed) and the beacons lost: answered 204,
+// yet neither stored nor counted past the daily ceiling (goal: 0). Then every page's JavaScript, gzip: its first
+// load (the page script, its static imports and the invoker polyfill a browser without invoker commands fetches;
+// budget 6.5 KB) and once the page is idle and its measure has loaded (the measure's own chunks added).
+// The runtime's state lives in a temporary directory (in memory where there is /dev/shm), migrated first, deleted
+// at the end. Options: --beacons=N, --clients=N, --concurrency=N, --no-build. Port: BENCH_PORT (8862, inspector
+// on the next). The machine's load average is printed with the figures.
+import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { loadavg } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import type { InsightsReport } from "../../workers/insights/insights-report.ts";
+import {
+  benchHost,
+  buildUnlessAskedNot,
+  builtPagePaths,
+  migratedLocalState,
+  printTable,
+  repoRoot,
+  startSite,
+} from "./built-site.ts";
+
+const option = (name: string, fallback: number) =>
+  Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
+const BEACONS = option("beacons", 5000);
+const CLIENTS = option("clients", 500);
+const CONCURRENCY = option("concurrency", 32);
+const port = Number(process.env.BENCH_PORT ?? 8862);
+const P99_GOAL_MS = 100;
+const FIRST_LOAD_BUDGET = 6.5 * 1024;
+const PERSON =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+const OPS_TOKEN = randomBytes(24).toString("hex");
+if (CLIENTS > 240 * 256) throw new Error("at most 61440 clients: addresses in 198.18.0.0/15");
+
+await buildUnlessAskedNot();
+const state = migratedLocalState("insights-bench");
+
+const pages = await builtPagePaths();
+const site = await startSite(port, { OPS_TOKEN }, state);
+let yardstick: autocannon.Result;
+let beacons: autocannon.Result;
+let report: InsightsReport;
+let pageScripts: { page: string; firstLoad: number; idle: number }[];
+try {
+  const load = { connections: CONCURRENCY, amount: BEACONS, headers: { "accept-encoding": "gzip" } };
+  // The yardstick, measured just before under the same load: a small static file, which no Worker code serves.
+  yardstick = await autocannon({ ...load, url: `${site.origin}/favicon.svg` });
+  let sent = 0;
+  beacons = await autocannon({
+    ...load,
+    url: `${site.origin}/api/visit`,
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (request) => {
+          const index = sent++;
+          const client = index % CLIENTS;
+          return {
+            ...request,
+            headers: {
+              Origin: site.origin,
+              "Sec-Fetch-Site": "same-origin",
+              "Content-Type": "text/plain;charset=UTF-8",
+              "User-Agent": PERSON,
+              "CF-Connecting-IP": `198.18.${client >> 8}.${client & 255}`,
+            },
+            body: JSON.stringify(beaconOf(index)),
+          };
+        },
+      },
+    ],
+  });
+  report = await settledReport(site.origin);
+  pageScripts = await Promise.all(
+    [...pages, "/no/such/page", "/es/no-existe"].map((page) => scriptsOf(site.origin, page)),
+  );
+} finally {
+  await site.stop();
+  rmSync(state, { recursive: true, force: true });
+}
+
+const statusesOf = (result: autocannon.Result) =>
+  Object.entries(result.statusCodeStats ?? {})
+    .map(([status, { count }]) => `${count} x ${status}`)
+    .concat(result.errors + result.timeouts > 0 ? [`${result.errors + result.timeouts} errors`] : [])
+    .join(", ");
+const answered = beacons.statusCodeStats?.["204"]?.count ?? 0;
+const lost = answered - report.views - report.overCeiling;
+const met = beacons.latency.p99 < P99_GOAL_MS && lost === 0 && answered === BEACONS;
+console.log(
+  `\n${BEACONS} requests a target from ${CLIENTS} client addresses, ${CONCURRENCY} at a time (autocannon); wrangler dev on ${benchHost}:${port}, local D1; load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ")}\n`,
+);
+printTable(
+  ["target", "answers", "req/s", "p50 ms", "p99 ms", "stored", "past ceiling", "lost", "goal"],
+  [
+    [
+      "POST /api/visit (beacons)",
+      statusesOf(beacons),
+      beacons.requests.average.toFixed(0),
+      String(beacons.latency.p50),
+      String(beacons.latency.p99),
+      String(report.views),
+      String(report.overCeiling),
+      String(lost),
+      met ? "ok" : "MISS",
+    ],
+    [
+      "  yardstick: GET /favicon.svg",
+      statusesOf(yardstick),
+      yardstick.requests.average.toFixed(0),
+      String(yardstick.latency.p50),
+      String(yardstick.latency.p99),
+      "",
+      "",
+      "",
+      "",
+    ],
+  ],
+);
+const kb = (bytes: number) => (bytes / 1024).toFixed(2);
+console.log("\nJavaScript a page, gzip (KB = 1024 bytes):\n");
+printTable(
+  ["page", "first load", "once idle (with its measure)", "budget"],
+  pageScripts.map(({ page, firstLoad, idle }) => [
+    page,
+    kb(firstLoad),
+    kb(idle),
+    firstLoad <= FIRST_LOAD_BUDGET ? "ok" : "MISS",
+  ]),
+);
+console.log(
+  `\nGoals: every beacon answered 204, p99 under ${P99_GOAL_MS} ms, 0 lost; every page's first load within ${kb(FIRST_LOAD_BUDGET)} KB.` +
+    "\nThe yardstick is a static file under the same load: on a busy machine both move together.",
+);
+process.exitCode = met && pageScripts.every((page) => page.firstLoad <= FIRST_LOAD_BUDGET) ? 0 : 1;
+
+/** The `index`-th beacon: a person's view of a page of the sitemap, its source and measures varied. */
+function beaconOf(index: number) {
+  return {
+    kind: "view",
+    path: pages[index % pages.length],
+    device: ["phone", "tablet", "desktop"][index % 3],
+    referrer: index % 4 === 0 ? "news.example.net" : "",
+    utm_source: index % 5 === 0 ? "newsletter" : "",
+    utm_medium: "",
+    utm_campaign: "",
+    utm_term: "",
+    utm_content: "",
+    vitals: { LCP: 800 + (index % 40) * 50, INP: 40 + (index % 30) * 10, CLS: (index % 20) / 100, FCP: 700, TTFB: 90 },
+  };
+}
+
+/** The report once the stored count has stopped moving (the writes run after the answers). */
+async function settledReport(origin: string): Promise<InsightsReport> {
+  let last: InsightsReport | undefined;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${origin}/api/ops/insights?days=1`, {
+      headers: { Authorization: `Bearer ${OPS_TOKEN}`, "CF-Connecting-IP": "198.19.255.254" },
+    });
+    if (!response.ok) throw new Error(`GET /api/ops/insights answered ${response.status}`);
+    const current = await response.json<InsightsReport>();
+    if (last && current.views + current.overCeiling === last.views + last.overCeiling) return current;
+    if (current.views + current.overCeiling >= BEACONS) return current;
+    last = current;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  if (!last) throw new Error("no report");
+  return last;
+}
+
+/** A page's JavaScript, gzip: on first load, and once its measure has loaded too. */
+async function scriptsOf(origin: string, page: string): Promise<{ page: string; firstLoad: number; idle: number }> {
+  const html = await (await fetch(`${origin}${page}`)).text();
+  const entries = [...html.matchAll(/<script type="module" src="\/assets\/([^"]+)"/g)].map((match) => match[1] ?? "");
+  const sizes = new Map<string, number>();
+  const closure = async (files: string[]): Promise<Set<string>> => {
+    const seen = new Set<string>();
+    const queue = [...files];
+    while (queue.length > 0) {
+      const file = queue.shift() ?? "";
+      if (seen.has(file)) continue;
+      seen.add(file);
+      const code = await readFile(path.join(repoRoot, "build/client/assets", file));
+      sizes.set(file, gzipSync(code).length);
+      const text = code.toString("utf8");
+      queue.push(...[...text.matchAll(/import(?:[^"'`()]*?from)?\s*"\.\/([^"]+\.js)"/g)].map((m) => m[1] ?? ""));
+    }
+    return seen;
+  };
+  const dynamicOf = async (files: Set<string>, prefix: string) => {
+    const found: string[] = [];
+    for (const file of files) {
+      const text = await readFile(path.join(repoRoot, "build/client/assets", file), "utf8");
+      for (const match of text.matchAll(/import\(`\.\/([^`]+\.js)`\)/g)) {
+        if (match[1]?.startsWith(prefix)) found.push(match[1]);
+      }
+    }
+    return found;
+  };
+  const first = await closure(entries);
+  for (const file of await closure(await dynamicOf(first, "page-invoker-"))) first.add(file);
+  const idle = new Set(first);
+  for (const file of await closure(await dynamicOf(first, "page-visit-"))) idle.add(file);
+  const total = (files: Set<string>) => [...files].reduce((sum, file) => sum + (sizes.get(file) ?? 0), 0);
+  return { page, firstLoad: total(first), idle: total(idle) };
+}
