@@ -1,3 +1,4 @@
+import { ColumnHeads } from "./column-heads";
 import type { DayFigures } from "../../insights/daily-figures";
 
 const WIDTH = 720;
@@ -64,17 +65,7 @@ export function DailyChart({ days }: { days: readonly DayFigures[] }) {
       <details>
         <summary>The figures as a table</summary>
         <table>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col" className="number">
-                Visits
-              </th>
-              <th scope="col" className="number">
-                Page views
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads labels={["Day"]} figures={["Visits", "Page views"]} />
           <tbody>
             {days.map((day) => (
               <tr key={day.day}>

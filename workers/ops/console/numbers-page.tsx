@@ -1,3 +1,4 @@
+import { ColumnHeads } from "./column-heads";
 import type { InsightsReport } from "../../insights/insights-report";
 import type { NumbersSnapshot } from "../../insights/report-snapshots";
 import { BarChart } from "./bar-chart";
@@ -111,27 +112,10 @@ export function NumbersPage({ days, snapshot: { report, daily, madeAt, stale } }
         <div className="table-scroll">
           <table>
             <caption>Pages by language, with the conversions sent from them</caption>
-            <thead>
-              <tr>
-                <th scope="col">Page</th>
-                <th scope="col">Language</th>
-                <th scope="col" className="number">
-                  Views
-                </th>
-                <th scope="col" className="number">
-                  Visits
-                </th>
-                <th scope="col" className="number">
-                  Contacts
-                </th>
-                <th scope="col" className="number">
-                  Bookings
-                </th>
-                <th scope="col" className="number">
-                  Conversion rate
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              labels={["Page", "Language"]}
+              figures={["Views", "Visits", "Contacts", "Bookings", "Conversion rate"]}
+            />
             <tbody>
               {pages.map(({ row, contacts: pageContacts, bookings: pageBookings, rate }) => (
                 <tr key={`${row.path} ${row.locale}`}>
@@ -159,23 +143,7 @@ export function NumbersPage({ days, snapshot: { report, daily, madeAt, stale } }
         <div className="table-scroll">
           <table>
             <caption>Sources (the campaign&apos;s utm_source, else the referring site, else direct)</caption>
-            <thead>
-              <tr>
-                <th scope="col">Source</th>
-                <th scope="col" className="number">
-                  Views
-                </th>
-                <th scope="col" className="number">
-                  Contacts
-                </th>
-                <th scope="col" className="number">
-                  Bookings
-                </th>
-                <th scope="col" className="number">
-                  Conversion rate
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads labels={["Source"]} figures={["Views", "Contacts", "Bookings", "Conversion rate"]} />
             <tbody>
               {sources.map(({ row, contacts: sourceContacts, bookings: sourceBookings, rate }) => (
                 <tr key={row.source}>
@@ -213,17 +181,7 @@ export function NumbersPage({ days, snapshot: { report, daily, madeAt, stale } }
           <div className="table-scroll">
             <table>
               <caption>Contacts the outbox accepted and bookings made, by page, language and source</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Kind</th>
-                  <th scope="col">Page</th>
-                  <th scope="col">Language</th>
-                  <th scope="col">Source</th>
-                  <th scope="col" className="number">
-                    Count
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads labels={["Kind", "Page", "Language", "Source"]} figures={["Count"]} />
               <tbody>
                 {report.conversions.map((conversion) => (
                   <tr key={`${conversion.kind} ${conversion.path} ${conversion.locale} ${conversion.source}`}>

@@ -1,3 +1,4 @@
+import { ColumnHeads } from "./column-heads";
 import type { SentAlert } from "../../contact/outbox-alerts";
 import { type Destination, destinations, type Listing } from "../../contact/outbox-listings";
 import type { MessageForReview, OutboxStatus } from "../../contact/outbox-views";
@@ -214,26 +215,10 @@ export function OutboxPage(data: OutboxPageData) {
         <div className="table-scroll">
           <table>
             <caption id="destinations-title">Deliveries by destination</caption>
-            <thead>
-              <tr>
-                <th scope="col">Destination</th>
-                <th scope="col" className="number">
-                  Not tried yet
-                </th>
-                <th scope="col" className="number">
-                  Retrying
-                </th>
-                <th scope="col" className="number">
-                  Held
-                </th>
-                <th scope="col" className="number">
-                  Dead
-                </th>
-                <th scope="col" className="number">
-                  Delivered in 24 h
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              labels={["Destination"]}
+              figures={["Not tried yet", "Retrying", "Held", "Dead", "Delivered in 24 h"]}
+            />
             <tbody>
               {destinations.map((destination) => {
                 const counts = status.destinations[destination];
@@ -265,16 +250,10 @@ export function OutboxPage(data: OutboxPageData) {
             <p className="muted">{about}</p>
             <div className="table-scroll">
               <table>
-                <thead>
-                  <tr>
-                    <th scope="col">Received</th>
-                    <th scope="col">Lane</th>
-                    <th scope="col">Deliveries</th>
-                    <th scope="col">Sender</th>
-                    <th scope="col">Message (first 200 characters)</th>
-                    <th scope="col">Actions</th>
-                  </tr>
-                </thead>
+                <ColumnHeads
+                  labels={["Received", "Lane", "Deliveries", "Sender", "Message (first 200 characters)", "Actions"]}
+                  figures={[]}
+                />
                 <tbody>
                   <MessageRows listing={listing} messages={messages} />
                 </tbody>
