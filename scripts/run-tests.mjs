@@ -1,13 +1,12 @@
 // npm test: every check of the project, in phases, with the time each took printed at the end (and on failure).
 //
 // The browsers and Java the browser tests need are installed (when missing) in the background from the start: on a
-// fresh machine that is minutes of downloading, which would otherwise wait for its turn. The type check and the
-// lint read the same generated types and nothing of each other, so they run side by side, one core each. The rest
-// runs in order, each phase needing the one before: the unit and Worker tests, the build, the deploy dry runs
-// (their own builds, in a directory of their own), then the browser tests against the build.
+// fresh machine that is minutes of downloading, which would otherwise wait for its turn. Everything else before
+// the browser tests runs in three lanes side by side (see beforeBrowsers); the browser tests, which keep both
+// cores busy on their own, come last, against the build.
 //
-// A phase run alongside others keeps its output until it ends, so outputs do not interleave. The first phase that
-// fails stops the run; the table says which, and how long everything before it took.
+// A phase run alongside others keeps its output until it ends, so outputs do not interleave. A failed phase stops
+// its lane, and the browser tests do not start; the table says which phase failed, and how long each took.
 import { spawn } from "node:child_process";
 import { loadavg } from "node:os";
 
@@ -38,7 +37,9 @@ function run(name, [command, args], { buffered = false } = {}) {
 function report() {
   const total = (performance.now() - started) / 1000;
   const width = Math.max(...timings.map((timing) => timing.name.length), 5);
-  console.log("\nnpm test, phase by phase (wall-clock seconds; phases on one line of the run overlapped):");
+  console.log(
+    "\nnpm test, phase by phase (wall-clock seconds, in the order they ended; all but the browser tests overlap):",
+  );
   for (const { name, seconds, ok } of timings) {
     console.log(`  ${name.padEnd(width)}  ${seconds.toFixed(1).padStart(6)}  ${ok ? "" : "FAILED"}`);
   }
@@ -62,19 +63,33 @@ async function main() {
     ["npm", ["ci", "--dry-run", "--offline", "--ignore-scripts", "--no-audit", "--no-fund"]],
     { buffered: true },
   );
+  /** Runs phases one after the other, each only if those before it passed. */
+  const inTurn = async (...phases) => {
+    for (const phase of phases) if (!(await phase())) return false;
+    return true;
+  };
+  // Before the browser tests, three lanes side by side (each phase buffered): every phase here but the build
+  // keeps one core at most busy, and one after the other they left the second core idle for most of two
+  // minutes. The lanes write nothing another reads: the builds write build/ and a directory of their own, and
+  // the type check and ESLint read only the sources and the types generated before.
+  const beforeBrowsers = async () => {
+    const lanes = await Promise.all([
+      run("ESLint", npm("lint:eslint"), { buffered: true }),
+      run("unit and Worker tests", npm("test:unit"), { buffered: true }),
+      inTurn(
+        () => run("build", npm("build"), { buffered: true }),
+        () => run("deploy dry runs", npm("deploy:check"), { buffered: true }),
+        () => run("type check", npm("typecheck:tsc"), { buffered: true }),
+        () => run("Prettier, knip, dpdm", npm("lint:rest"), { buffered: true }),
+      ),
+    ]);
+    return lanes.every(Boolean);
+  };
   const steps = [
     () => lockfile,
+    // First and alone: a build points wrangler's commands at its own configuration while it runs.
     () => run("generated types", npm("types")),
-    async () => {
-      const [typecheck, lint] = await Promise.all([
-        run("type check (beside lint)", npm("typecheck:tsc"), { buffered: true }),
-        run("lint (beside type check)", npm("lint:code"), { buffered: true }),
-      ]);
-      return typecheck && lint;
-    },
-    () => run("unit and Worker tests", npm("test:unit")),
-    () => run("build", npm("build")),
-    () => run("deploy dry runs", npm("deploy:check")),
+    beforeBrowsers,
     () => systemPackages,
     () => run("browser tests", ["npx", ["playwright", "test", "-c", "tests/e2e/playwright.config.ts"]]),
   ];

@@ -15,6 +15,10 @@ import { siteverifyURL } from "./playwright.config";
 // Worker proves it with siteverify (the loopback stand-in). Whatever goes wrong with the check, the visitor is told
 // the message was sent and it arrives, through the held lane.
 
+// One test lets six minutes pass on a fake clock, which does not come off a browser context cleanly: this file's
+// tests do not share their worker's (tests/e2e/fixtures.ts).
+test.use({ reuseContext: false });
+
 const TURNSTILE_HOST = "challenges.cloudflare.com";
 
 test.beforeEach(async ({ page }) => {

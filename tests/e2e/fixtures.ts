@@ -1,23 +1,56 @@
 import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { test as base, expect, type Page } from "@playwright/test";
+import type axeCore from "axe-core";
 import { fullLayoutHook } from "~/lib/document/page-hooks";
 
 /** Turnstile's script, as pages ask for it, and the stand-in served in its place (no browser here reaches it). */
 export const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js**";
 const turnstileStandIn = fileURLToPath(new URL("../../scripts/stand-in/turnstile-widget.js", import.meta.url));
 
+/** What a test sharing its worker's browser context could change for the tests after it. */
+const clockMethods = [
+  "install",
+  "fastForward",
+  "pauseAt",
+  "resume",
+  "runFor",
+  "setFixedTime",
+  "setSystemTime",
+] as const;
+
 /**
  * Every browser test fails on a console error, an uncaught page error or a CSP violation (Chromium reports
  * violations as console errors; the listener below also catches ones it might not). Tests that expect an
  * error (the 404 page's resource error) opt out with `test.use({ allowConsoleErrors: true })`.
+ *
+ * Chromium's tests share one browser context a worker (`reuseContext` in playwright.config.ts): a new context
+ * starts a new renderer process, which on a two-core machine cost more than a second a test. Playwright resets the
+ * shared context between tests (storage of every origin visited, cache, routes, init scripts, viewport and media),
+ * but not a fake clock cleanly, nor the network's state: a test that needs either runs in a context of its own,
+ * `test.use({ reuseContext: false })`, and the guard below fails any that forgets.
  */
 export const test = base.extend<{
   allowConsoleErrors: boolean;
   consoleErrors: string[];
   turnstileStandIn: undefined;
+  sharedContextGuard: undefined;
 }>({
   allowConsoleErrors: [false, { option: true }],
+  sharedContextGuard: [
+    async ({ context, reuseContext }, use) => {
+      if (reuseContext) {
+        const refuse = (what: string) => () => {
+          throw new Error(`${what} would outlive this test in the shared context: test.use({ reuseContext: false })`);
+        };
+        for (const method of clockMethods) Object.assign(context.clock, { [method]: refuse(`clock.${method}`) });
+        Object.assign(context, { setOffline: refuse("setOffline") });
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   // Every page that asks for Turnstile's script gets the stand-in widget, whose tokens the siteverify stand-in
   // passes; a test that wants the script unreachable routes it again on its page (page routes come first).
   turnstileStandIn: [
@@ -33,12 +66,15 @@ export const test = base.extend<{
   consoleErrors: [
     async ({ context, allowConsoleErrors }, use) => {
       const errors: string[] = [];
-      context.on("page", (page) => {
+      const listen = (page: Page) => {
         page.on("console", (message) => {
           if (message.type() === "error") errors.push(message.text());
         });
         page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-      });
+      };
+      // A shared context keeps its page from the test before.
+      for (const page of context.pages()) listen(page);
+      context.on("page", listen);
       await context.addInitScript(() => {
         document.addEventListener("securitypolicyviolation", (event) => {
           console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
@@ -74,11 +110,16 @@ export async function scrollToHydrated(page: Page, id: string): Promise<void> {
   await page.locator(hydratedIslandOf(id)).waitFor({ state: "attached" });
 }
 
+/** axe-core itself, put into a page by `expectNoAxeViolations`. */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
 /**
- * axe on the page's own document, every WCAG 2.2 A/AA rule and axe's best practices. Legacy mode runs axe in the
- * page itself; the default mode also opens a blank page of its own to assemble frames' results, which more than
- * doubles the time of a check (2.7 s against 1.2 s on the privacy page), and the only frames our pages hold are
- * other sites' embeds, which axe cannot reach across origins in either mode. Only violations are gathered.
+ * axe on the page's own document, every WCAG 2.2 A/AA rule and axe's best practices, only violations gathered.
+ * axe-core runs in the page as it is, once put there: no wrapper. @axe-core/playwright also configured axe and
+ * injected it into every frame before each run, which cost a second more a check on two busy cores (2.3 s against
+ * 1.3 s on the privacy page, first check in a page); the only frames our pages hold are other sites' embeds, which
+ * axe cannot reach across origins anyway.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // Every section laid out for real first, as after any jump within the page: sections below the first screen skip
@@ -92,10 +133,15 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
       }),
     fullLayoutHook.name,
   );
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .options({ resultTypes: ["violations"] })
-    .setLegacyMode(true)
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (tags) => {
+    const { axe } = window as unknown as { axe: typeof axeCore };
+    const results = await axe.run(document, {
+      runOnly: { type: "tag", values: tags },
+      resultTypes: ["violations"],
+      iframes: false,
+    });
+    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  }, axeTags);
+  expect(violations).toEqual([]);
 }

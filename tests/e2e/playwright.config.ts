@@ -74,7 +74,8 @@ export default defineConfig({
   // Chromium runs every browser test; Firefox and WebKit run the visitor journeys (tests/journeys/), which are
   // written once against a driver interface with one adapter per engine (tests/e2e/engines/).
   projects: [
-    { name: "chromium", testIgnore: /journeys\.(firefox|webkit)\.spec\.ts$/ },
+    // One browser context a worker, reset between tests: a fresh one costs a renderer process (tests/e2e/fixtures.ts).
+    { name: "chromium", testIgnore: /journeys\.(firefox|webkit)\.spec\.ts$/, use: { reuseContext: true } },
     { name: "firefox", testMatch: /journeys\.firefox\.spec\.ts$/ },
     // About one page load in a hundred has crashed WebKitGTK's web process: a journey gets one more try.
     { name: "webkit", testMatch: /journeys\.webkit\.spec\.ts$/, retries: 1 },

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import type { APIRequestContext } from "@playwright/test";
+import { Window } from "happy-dom";
 import { brandCard, shareCardFor } from "~/seo/share-card";
 import { expect, gotoReady, test } from "./fixtures";
 import { routeTable } from "./route-table";
@@ -19,45 +21,55 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
+/** A page's head as the server sends it, parsed without running any of its scripts. */
+async function servedHead(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  const document = new new Window().DOMParser().parseFromString(await response.text(), "text/html");
+  const attribute = (selector: string, name: string) => document.head.querySelector(selector)?.getAttribute(name);
+  return {
+    title: document.title,
+    count: (selector: string) => document.head.querySelectorAll(selector).length,
+    content: (selector: string) => attribute(selector, "content"),
+    href: (selector: string) => attribute(selector, "href"),
+  };
+}
+
 test.describe("search and share tags, as the server sends them", () => {
-  test.use({ javaScriptEnabled: false });
-
   for (const path of paths) {
-    test(`${path} names its canonical URL and carries a complete share card`, async ({ page }) => {
-      await page.goto(path);
-      const head = page.locator("head");
+    test(`${path} names its canonical URL and carries a complete share card`, async ({ request }) => {
+      const head = await servedHead(request, path);
       const url = `${origin}${path}`;
-      await expect(head.locator('link[rel="canonical"]')).toHaveCount(1);
-      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
-      await expect(head.locator('meta[property="og:url"]')).toHaveAttribute("content", url);
+      expect(head.count('link[rel="canonical"]')).toBe(1);
+      expect(head.href('link[rel="canonical"]')).toBe(url);
+      expect(head.content('meta[property="og:url"]')).toBe(url);
 
-      const description = await head.locator('meta[name="description"]').getAttribute("content");
+      const description = head.content('meta[name="description"]');
       expect(description?.trim()).toBeTruthy();
-      await expect(head.locator('meta[property="og:description"]')).toHaveAttribute("content", description ?? "");
-      const ogTitle = (await head.locator('meta[property="og:title"]').getAttribute("content")) ?? "";
+      expect(head.content('meta[property="og:description"]')).toBe(description);
+      const ogTitle = head.content('meta[property="og:title"]') ?? "";
       expect(ogTitle.trim()).toBeTruthy();
-      expect(await page.title()).toContain(ogTitle);
+      expect(head.title).toContain(ogTitle);
 
       const card = shareCardFor(path, wordsIn("en"));
-      await expect(head.locator('meta[property="og:image"]')).toHaveAttribute("content", `${origin}${card.path}`);
-      await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute("content", `${origin}${card.path}`);
-      await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
-      await expect(head.locator('meta[property="og:image:height"]')).toHaveAttribute("content", "630");
-      await expect(head.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", card.alt);
-      await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+      expect(head.content('meta[property="og:image"]')).toBe(`${origin}${card.path}`);
+      expect(head.content('meta[name="twitter:image"]')).toBe(`${origin}${card.path}`);
+      expect(head.content('meta[property="og:image:width"]')).toBe("1200");
+      expect(head.content('meta[property="og:image:height"]')).toBe("630");
+      expect(head.content('meta[property="og:image:alt"]')).toBe(card.alt);
+      expect(head.content('meta[name="twitter:card"]')).toBe("summary_large_image");
     });
   }
 
-  test("no two pages share a title or a description", async ({ page }) => {
+  test("no two pages share a title or a description", async ({ request }) => {
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
     for (const path of paths) {
-      await page.goto(path);
-      const title = await page.title();
-      const description = (await page.locator('head meta[name="description"]').getAttribute("content")) ?? "";
-      expect(titles.get(title), `title of ${path}`).toBeUndefined();
+      const head = await servedHead(request, path);
+      const description = head.content('meta[name="description"]') ?? "";
+      expect(titles.get(head.title), `title of ${path}`).toBeUndefined();
       expect(descriptions.get(description), `description of ${path}`).toBeUndefined();
-      titles.set(title, path);
+      titles.set(head.title, path);
       descriptions.set(description, path);
     }
   });

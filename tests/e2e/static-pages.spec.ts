@@ -1,7 +1,4 @@
-import { underConstructionNamesIn } from "./site-words";
 import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
-
-const underConstructionNames = underConstructionNamesIn("en");
 
 test("vision: back link, quote, team picture, four principles and the required stats", async ({ page }) => {
   await gotoReady(page, "/vision");
@@ -59,54 +56,4 @@ for (const { path, sections } of [
 test("terms name Massachusetts as the governing law", async ({ page }) => {
   await gotoReady(page, "/terms");
   await expect(page.locator("section:has(> h2#governing-law)")).toContainText("Massachusetts");
-});
-
-test.describe("under construction", () => {
-  // The required eight names in order: tests/unit/static-content.test.ts pins the content to them.
-  const names = underConstructionNames;
-
-  test("the card changes every 2000 ms through the eight names, wraps after the eighth, and the motion control stops it", async ({
-    page,
-  }) => {
-    // Start with motion paused (a remembered choice), freeze the clock, then press play: the rotation's
-    // interval starts at a known instant, so each step can be checked to the millisecond.
-    await page.clock.install();
-    await page.addInitScript(() => {
-      localStorage.setItem("motion", "paused");
-    });
-    await gotoReady(page, "/under-construction");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Looking Beyond Conventional");
-    await expect(page.getByText("Coming soon...", { exact: true })).toBeVisible();
-    await expect(page.locator("html")).toHaveAttribute("data-motion", "paused");
-    const card = page.locator("#rotating-name");
-    await expect(card).toHaveText(names[0] ?? "", { useInnerText: true });
-
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-    await page.getByRole("button", { name: "Play motion" }).click();
-    await expect(page.locator("html")).toHaveAttribute("data-motion", "playing");
-
-    for (let step = 1; step <= names.length; step++) {
-      await page.clock.runFor(1999);
-      await expect(card).toHaveText(names[step - 1] ?? "", { useInnerText: true });
-      await page.clock.runFor(1);
-      await expect(card).toHaveText(names[step % names.length] ?? "", { useInnerText: true });
-    }
-
-    await page.getByRole("button", { name: "Pause motion" }).click();
-    await page.clock.runFor(10_000);
-    await expect(card).toHaveText(names[0] ?? "", { useInnerText: true });
-    // axe schedules its own timers: let the clock run again before it looks at the page.
-    await page.clock.resume();
-    await expectNoAxeViolations(page);
-  });
-
-  test("has the particle background, which the motion control stops", async ({ page }) => {
-    await gotoReady(page, "/under-construction");
-    const canvas = page.locator("main canvas");
-    await expect(canvas).toHaveCount(1);
-    await expect(canvas).toHaveAttribute("aria-hidden", "true");
-    await expect(canvas).toHaveAttribute("data-state", "running");
-    await page.getByRole("button", { name: "Pause motion" }).click();
-    await expect(canvas).toHaveAttribute("data-state", "still");
-  });
 });

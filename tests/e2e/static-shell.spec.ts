@@ -8,6 +8,10 @@ import { expectMenuFromKeyboard } from "./site-menu";
 // on them as on home. Every page's menu is opened from the keyboard where routes.spec.ts loads it; the ways out of
 // a page (Contact, the logo, Back to Home) are followed here on one page of each template.
 
+// The footer's year is checked on a fake clock, which does not come off a browser context cleanly: this file's
+// tests do not share their worker's (tests/e2e/fixtures.ts).
+test.use({ reuseContext: false });
+
 const sectionTop = (page: Page, id: string) =>
   page.evaluate((sectionId) => Math.round(document.getElementById(sectionId)?.getBoundingClientRect().top ?? NaN), id);
 

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { type ComponentType, createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setMotionPaused } from "~/behaviours/motion";
 import { initialNetwork, type NetworkRotation, stepList, stepNetwork } from "~/lib/motion/network-rotation";

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setMotionPaused, startMotion } from "~/behaviours/motion";
 import { startRotator } from "~/behaviours/rotators";

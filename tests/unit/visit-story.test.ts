@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
 import { checkContact } from "~/lib/contact/contact-schema";
 import { recordVisitLanding } from "~/lib/visit/visit-landing";
