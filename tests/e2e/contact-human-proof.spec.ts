@@ -17,7 +17,7 @@ import { siteverifyURL } from "./playwright.config";
 
 // One test lets six minutes pass on a fake clock, which does not come off a browser context cleanly: this file's
 // tests do not share their worker's (tests/e2e/fixtures.ts).
-test.use({ reuseContext: false });
+test.use({ reuseContext: false, humanCheck: true });
 
 const TURNSTILE_HOST = "challenges.cloudflare.com";
 

@@ -13,6 +13,9 @@ import {
 import { expect, test } from "./fixtures";
 import { baseURL, opsToken } from "./playwright.config";
 
+// The contact form is used here: Turnstile's script is the stand-in widget (tests/e2e/fixtures.ts).
+test.use({ humanCheck: true });
+
 const run = promisify(execFile);
 
 test.beforeEach(async ({ page }) => {

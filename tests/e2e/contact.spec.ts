@@ -13,6 +13,9 @@ import {
 } from "./contact-helpers";
 import { expect, expectNoAxeViolations, gotoReady, scrollToHydrated, test } from "./fixtures";
 
+// The contact form is used here: Turnstile's script is the stand-in widget (tests/e2e/fixtures.ts).
+test.use({ humanCheck: true });
+
 const FAILURE_TEXT = `Failed to send message. Please try again or email us directly at ${SITE_EMAIL}`;
 
 /** Reloads the page (it opens at its top) and scrolls back to the hydrated form. */

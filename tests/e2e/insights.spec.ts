@@ -16,6 +16,9 @@ import { chromiumFlags, chromiumPath } from "../../scripts/chromium";
 import { runInsightsCommand } from "../../scripts/tools/insights";
 import { baseURL, opsToken } from "./playwright.config";
 
+// The contact form is used here: Turnstile's script is the stand-in widget (tests/e2e/fixtures.ts).
+test.use({ humanCheck: true });
+
 // The site's own measure of its visits, end to end: Chromium against the build on the local Workers runtime, the
 // beacon to /api/visit, D1, and the numbers read back from GET /api/ops/insights. Headless Chromium says so in its
 // user agent, which the Worker drops as a bot, so this file's browser runs with a person's Chrome's user agent; a

@@ -6,6 +6,9 @@ import { expectDeliveredOnce, toastTitled, uniqueMarker, useOwnClientAddress } f
 import { expect, expectNoAxeViolations, gotoReady, scrollToHydrated, test } from "./fixtures";
 import { routeTableIn, wordsIn } from "./site-words";
 
+// The contact form is used here: Turnstile's script is the stand-in widget (tests/e2e/fixtures.ts).
+test.use({ humanCheck: true });
+
 // The site in each of its languages: English at the root, Spanish under /es. What does not depend on the browser
 // engine is checked here, in Chromium alone.
 

@@ -11,6 +11,9 @@ import {
 import { expect, gotoReady, scrollToHydrated, test } from "./fixtures";
 import { wordsIn } from "./site-words";
 
+// The contact form is used here: Turnstile's script is the stand-in widget (tests/e2e/fixtures.ts).
+test.use({ humanCheck: true });
+
 test.beforeEach(async ({ page }) => {
   await useOwnClientAddress(page);
 });
