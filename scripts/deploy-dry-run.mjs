@@ -1,17 +1,21 @@
-// Builds the site for every environment of wrangler.toml (staging, production) exactly as `npm run deploy` does,
-// then runs `wrangler deploy --dry-run` on each build: the Worker bundle, its flattened configuration, the Durable
-// Object binding and migration, the rate-limit bindings, the D1 binding and the Cron Trigger must all be accepted,
-// offline and without a Cloudflare login. Prints one line an environment with the Worker's upload size as wrangler
-// reports it and its Workers Logs sampling; exits 1 if a build or a dry run fails, if an environment lacks a
-// binding, var or Cron Trigger the top level declares, binds a Durable Object class the Worker does not export, or
-// does not keep its logs.
+// Checks every environment of wrangler.toml (staging, production) for deploying, offline and without a Cloudflare
+// login, in two depths:
+// - every environment's flattened configuration, as wrangler reads it: it must declare every binding, var and Cron
+//   Trigger the top level declares (environments inherit none of them), bind only Durable Object classes the Worker
+//   exports, and keep its logs (Workers Logs);
+// - the environments named on the command line (default: every one) are also built exactly as `npm run deploy`
+//   builds them, and `wrangler deploy --dry-run` must accept the build: the Worker bundle, its configuration, the
+//   Durable Object binding and migration, the rate-limit bindings, the D1 binding and the Cron Trigger.
+// Prints one line an environment (with the Worker's upload size as wrangler reports it, for those built); exits 1
+// if anything fails. `npm test` builds production only: the environments build the same code, a build costs half
+// a minute of two busy cores, and what tells them apart, their configuration, is checked for each.
 //
 // Each environment is built into a temporary directory (react-router.config.ts reads SITE_BUILD_DIRECTORY), never
 // into build/: build/ holds the plain build that `npm start`, the browser tests and the benchmarks serve. Building
 // elsewhere leaves it exactly as it was, even when this check fails halfway or is interrupted, and lets `npm test`
 // run this check before the slower browser tests instead of after them with a rebuild of build/ to follow.
 //
-// Run: npm run deploy:check [-- staging|production ...]   (default: every environment of wrangler.toml)
+// Run: npm run deploy:check [-- staging|production ...]   (builds: default every environment of wrangler.toml)
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -37,10 +41,11 @@ class StepFailure extends Error {
 delete process.env.CLOUDFLARE_ENV;
 
 const topLevel = unstable_readConfig({ config: path.join(root, "wrangler.toml") });
-const environments = process.argv.slice(2).length > 0 ? process.argv.slice(2) : (topLevel.definedEnvironments ?? []);
+const environments = topLevel.definedEnvironments ?? [];
 if (environments.length === 0) fail("wrangler.toml defines no environment to check");
-for (const name of environments) {
-  if (!topLevel.definedEnvironments?.includes(name)) fail(`wrangler.toml has no environment "${name}"`);
+const toBuild = process.argv.slice(2).length > 0 ? process.argv.slice(2) : environments;
+for (const name of toBuild) {
+  if (!environments.includes(name)) fail(`wrangler.toml has no environment "${name}"`);
 }
 
 // Every build rewrites .wrangler/deploy/config.json, which points a bare `wrangler deploy` or `wrangler dev` at
@@ -71,12 +76,15 @@ for (const [signal, code] of [
 }
 
 let failures = 0;
+/** The Worker module of the first environment built this run: every environment runs the same code. */
+let builtWorker;
 try {
   // One after the other: the Cloudflare plugin reads .wrangler/deploy/config.json back while prerendering, so two
   // builds at once could prerender one environment's pages with the other's configuration.
-  for (const name of environments) {
+  // Those built first: the others' Durable Object bindings are checked against the Worker a build made.
+  for (const name of [...toBuild, ...environments.filter((name) => !toBuild.includes(name))]) {
     try {
-      console.log(await check(name));
+      console.log(toBuild.includes(name) ? await check(name) : checkConfiguration(name));
     } catch (error) {
       failures += 1;
       if (error instanceof StepFailure && error.output) console.error(error.output);
@@ -98,6 +106,28 @@ async function check(name) {
 
   const configFile = path.join(buildDir, "server", "wrangler.json");
   const config = JSON.parse(readFileSync(configFile, "utf8"));
+  builtWorker ??= path.join(buildDir, "server", config.main);
+  checkDeclarations(name, config, builtWorker);
+
+  const outDir = path.join(buildDir, "dry-run");
+  const dryRun = await run("npx", ["wrangler", "deploy", "--dry-run", "--config", configFile, "--outdir", outDir]);
+  if (dryRun.failed) throw new StepFailure(`wrangler deploy --dry-run ${dryRun.failed}`, dryRun.output);
+  // The Worker's modules, what counts against Cloudflare's Worker size limit; the static files are uploaded apart.
+  const size = dryRun.output.match(/Total Upload: ([\d.]+ KiB) \/ gzip: ([\d.]+ KiB)/);
+  if (!size) throw new StepFailure('wrangler printed no "Total Upload: ... / gzip: ..." line', dryRun.output);
+  return `deploy dry run, ${name} (Worker ${config.name}): total upload ${size[1]} / gzip ${size[2]}; ${logLine(config)}`;
+}
+
+/** Checks one environment's configuration as wrangler flattens it, without building it; returns the line to print. */
+function checkConfiguration(name) {
+  const config = unstable_readConfig({ config: path.join(root, "wrangler.toml"), env: name });
+  if (!builtWorker) throw new StepFailure("no environment was built to check its Durable Object classes against");
+  checkDeclarations(name, config, builtWorker);
+  return `deploy check, ${name} (Worker ${config.name}): configuration complete, not built; ${logLine(config)}`;
+}
+
+/** Throws when an environment's configuration lacks what it must declare; see the top of this file. */
+function checkDeclarations(name, config, workerFile) {
   const missing = missingDeclarations(config);
   if (missing.length > 0) {
     throw new StepFailure(
@@ -107,25 +137,18 @@ async function check(name) {
   }
   // Offline, neither the build nor the dry run checks that a Durable Object binding's class exists: a misspelt
   // class name passes both, and only the upload itself would be refused.
-  const unexported = unexportedClasses(config, path.join(buildDir, "server", config.main));
+  const unexported = unexportedClasses(config, workerFile);
   if (unexported.length > 0) {
     throw new StepFailure(`[env.${name}] binds ${unexported.join(", ")}, which the Worker does not export`);
   }
   // A deployed environment's log lines are its alerts' evidence: Workers Logs must keep them.
-  const logs = config.observability;
-  if (logs?.enabled !== true) throw new StepFailure(`[env.${name}] does not turn on Workers Logs ([observability])`);
-  const sampling = logs.head_sampling_rate ?? 1;
+  if (config.observability?.enabled !== true) {
+    throw new StepFailure(`[env.${name}] does not turn on Workers Logs ([observability])`);
+  }
+}
 
-  const outDir = path.join(buildDir, "dry-run");
-  const dryRun = await run("npx", ["wrangler", "deploy", "--dry-run", "--config", configFile, "--outdir", outDir]);
-  if (dryRun.failed) throw new StepFailure(`wrangler deploy --dry-run ${dryRun.failed}`, dryRun.output);
-  // The Worker's modules, what counts against Cloudflare's Worker size limit; the static files are uploaded apart.
-  const size = dryRun.output.match(/Total Upload: ([\d.]+ KiB) \/ gzip: ([\d.]+ KiB)/);
-  if (!size) throw new StepFailure('wrangler printed no "Total Upload: ... / gzip: ..." line', dryRun.output);
-  return (
-    `deploy dry run, ${name} (Worker ${config.name}): total upload ${size[1]} / gzip ${size[2]}; ` +
-    `Workers Logs on, ${Math.round(sampling * 100)}% of requests kept`
-  );
+function logLine(config) {
+  return `Workers Logs on, ${Math.round((config.observability?.head_sampling_rate ?? 1) * 100)}% of requests kept`;
 }
 
 /** What the top level of wrangler.toml declares and the environment's flattened configuration lacks. */

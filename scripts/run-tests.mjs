@@ -78,7 +78,9 @@ async function main() {
       run("unit and Worker tests", npm("test:unit"), { buffered: true }),
       inTurn(
         () => run("build", npm("build"), { buffered: true }),
-        () => run("deploy dry runs", npm("deploy:check"), { buffered: true }),
+        // Production built and dry-run; every other environment's configuration checked (scripts/deploy-dry-run.mjs).
+        () =>
+          run("deploy dry run", ["npm", ["run", "--silent", "deploy:check", "--", "production"]], { buffered: true }),
         () => run("type check", npm("typecheck:tsc"), { buffered: true }),
         () => run("Prettier, knip, dpdm", npm("lint:rest"), { buffered: true }),
       ),

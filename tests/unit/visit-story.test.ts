@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { checkContact } from "~/lib/contact/contact-schema";
 import { recordVisitLanding } from "~/lib/visit/visit-landing";
 import { readVisitStory, storyOf } from "~/lib/visit/visit-story";
@@ -7,6 +7,11 @@ import { readVisitStory, storyOf } from "~/lib/visit/visit-story";
 const HOST = "www.site.test";
 
 describe("how a visit began", () => {
+  // Test files share their worker's document (isolate: false in tests/vitest.config.ts).
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
   afterEach(() => {
     sessionStorage.clear();
     history.replaceState(null, "", "/");
