@@ -44,7 +44,7 @@ const PAGE_METHODS: readonly string[] = ["GET", "HEAD"];
 // Every path that is not the API or a redirect is a page, for every method (so a POST gets a 405, not a
 // Hono 404). Another method is answered here, before React Router, whose own 405 names the route and tells
 // the client it has no action. A route that is given an action must be let through here.
-app.all("*", (c) => {
+app.all("*", (c): Response | Promise<Response> => {
   if (!PAGE_METHODS.includes(c.req.method)) {
     return c.text("Method Not Allowed", 405, { Allow: PAGE_METHODS.join(", ") });
   }
