@@ -109,7 +109,7 @@ test.describe("menu", () => {
     await expect(menu).toBeHidden();
   });
 
-  test("Contact on the home page closes the menu and scrolls the contact section 80px below the top", async ({
+  test("Contact on the home page closes the menu and scrolls the contact section 80px below the top, the address left alone; a reload opens the page at its top", async ({
     page,
   }) => {
     await gotoReady(page, "/");
@@ -118,6 +118,10 @@ test.describe("menu", () => {
     await expect(menu).toBeHidden();
     await expect.poll(() => sectionTop(page, "contact")).toBe(80);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(page).toHaveURL("/");
+    await page.reload();
+    await page.locator("html[data-ready]").waitFor({ state: "attached" });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test("Contact from another page goes home and lands on contact at 80px", async ({ page }) => {

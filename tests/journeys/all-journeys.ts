@@ -8,7 +8,7 @@ import { opsConsole } from "./ops-console";
 import { contactFromAnotherPage, contactThenReload, logoFromAnotherPage, menuFromKeyboard } from "./site-menu";
 import { underConstructionNames } from "./under-construction";
 
-/** Every visitor journey, run in Chromium, Firefox and WebKit. */
+/** Every visitor journey, run in Firefox and WebKit. */
 export const journeys: readonly Journey[] = [
   homeMotion,
   menuFromKeyboard,

@@ -1,8 +1,8 @@
 import type { Target } from "./visitor";
 
 // Finding an element by role and accessible name, done inside the page by one self-contained function, so the
-// three engines find exactly the same element (Playwright, puppeteer and WebDriver each have their own idea of a
-// role query, or none). The roles and names follow the HTML-ARIA mappings and the accessible-name computation
+// engines find exactly the same element (puppeteer and WebDriver each have their own idea of a role query, or
+// none). The roles and names follow the HTML-ARIA mappings and the accessible-name computation
 // for the elements this site uses; it is not a complete implementation of either.
 
 /** What a journey can learn about the element a target names. */

@@ -1,10 +1,10 @@
 // What a journey may do in a browser, whatever the engine behind it: load a page, look at it through scripts that
 // run in the page, click, press keys and type with the engine's own input, and read back the errors the page
-// reported. Chromium is driven by Playwright, Firefox by puppeteer-core over WebDriver BiDi and WebKit by a
-// WebDriver client (tests/e2e/engines/); each adapter implements this and nothing more, so a journey written
-// against it runs the same in all three.
+// reported. Firefox is driven by puppeteer-core over WebDriver BiDi and WebKit by a WebDriver client
+// (tests/e2e/engines/); each adapter implements this and nothing more, so a journey written against it runs the
+// same in both. Chromium runs no journey: its own suite checks the same behaviours with Playwright.
 
-type Engine = "chromium" | "firefox" | "webkit";
+type Engine = "firefox" | "webkit";
 
 /** The keys journeys press: what a keyboard visitor uses to move through dialogs and forms. */
 export type Key = "Tab" | "Shift+Tab" | "Escape" | "Enter" | "Backspace";

@@ -1,22 +1,23 @@
-import { test as base, expect } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type PlaywrightTestArgs,
+  type PlaywrightTestOptions,
+  type TestType,
+} from "@playwright/test";
 import type { Browser } from "puppeteer-core";
 import { journeys } from "../../journeys/all-journeys";
 import type { Visitor } from "../../journeys/visitor";
 import { webKitDriverPort } from "../playwright.config";
 import { firefoxPath, firefoxStartTimeoutMs, firefoxVisitor, launchFirefox } from "./firefox-visitor";
-import { playwrightVisitor } from "./playwright-visitor";
 import { startWebKitServices, type WebKitServices } from "./webkit-services";
 import type { WebDriver } from "selenium-webdriver";
 import { forgetEarlierVisits, startWebKitSession, webkitVisitor } from "./webkit-visitor";
 
-// One test fixture `visitor` per engine. Each engine's spec file binds its own, so a Firefox or WebKit run never
-// starts Chromium (Playwright's `page` fixture), and a Chromium run never starts the others.
-
-export const chromiumJourneyTest = base.extend<{ visitor: Visitor }>({
-  visitor: async ({ page }, use) => {
-    await use(await playwrightVisitor(page));
-  },
-});
+// One test fixture `visitor` per engine. Each engine's spec file binds its own, so a Firefox run never starts
+// WebKit, and neither starts Chromium (Playwright's `page` fixture). Chromium runs no journey: its own suite
+// (tests/e2e/*.spec.ts) checks every behaviour they walk through, with Playwright's tighter tools (a fake clock,
+// exact positions).
 
 /** One Firefox a worker (about 3 s to start); each journey gets a fresh browsing context of it. */
 export const firefoxJourneyTest = base.extend<
@@ -75,7 +76,9 @@ export const webkitJourneyTest = base.extend<
 });
 
 /** Registers every journey as a test of the given engine's runner. */
-export function registerJourneys(test: typeof chromiumJourneyTest): void {
+export function registerJourneys<WorkerFixtures extends object>(
+  test: TestType<PlaywrightTestArgs & PlaywrightTestOptions & { visitor: Visitor }, WorkerFixtures>,
+): void {
   for (const journey of journeys) {
     test(journey.title, async ({ visitor }) => {
       test.setTimeout(journey.timeout ?? 30_000);

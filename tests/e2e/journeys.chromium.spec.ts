@@ -1,3 +1,0 @@
-import { chromiumJourneyTest, registerJourneys } from "./engines/journey-fixtures";
-
-registerJourneys(chromiumJourneyTest);
