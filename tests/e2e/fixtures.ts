@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { test as base, expect, type Page } from "@playwright/test";
 import type axeCore from "axe-core";
-import { fullLayoutHook } from "~/lib/document/page-hooks";
+import { fullLayoutHook, particleFieldHook } from "~/lib/document/page-hooks";
 
 /** Turnstile's script, as pages ask for it, and the stand-in served in its place (no browser here reaches it). */
 export const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js**";
@@ -34,6 +34,8 @@ const clockMethods = [
 export const test = base.extend<{
   allowConsoleErrors: boolean;
   humanCheck: boolean;
+  particleFields: boolean;
+  hiddenParticleFields: undefined;
   consoleErrors: string[];
   turnstileStandIn: undefined;
   sharedContextGuard: undefined;
@@ -64,6 +66,24 @@ export const test = base.extend<{
         await context.route(TURNSTILE_SCRIPT, (route) =>
           route.fulfill({ path: turnstileStandIn, contentType: "text/javascript" }),
         );
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+  // The particle fields (the decorative canvas behind the home page's hero and a few others) redraw 30 times a
+  // second while on screen: half a core of headless Chromium for each page that shows one, through every test
+  // that stays on the home page, and every frame again on a fake clock. They are hidden (display: none, so they
+  // never start) unless a test is about them: `test.use({ particleFields: true })`. A stylesheet the test adds
+  // (constructed, not a <style> element) is outside the page's Content Security Policy.
+  particleFields: [false, { option: true }],
+  hiddenParticleFields: [
+    async ({ context, particleFields }, use) => {
+      if (!particleFields)
+        await context.addInitScript((selector) => {
+          const sheet = new CSSStyleSheet();
+          sheet.replaceSync(`${selector} { display: none !important; }`);
+          document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+        }, `canvas[${particleFieldHook.name}]`);
       await use(undefined);
     },
     { auto: true },

@@ -54,6 +54,8 @@ async function expectAllTextInFull(page: Page) {
 }
 
 test.describe("the motion control", () => {
+  // The particle field is one of the things it stops (tests/e2e/fixtures.ts hides it elsewhere).
+  test.use({ particleFields: true });
   test("stops every timer: carousel, progress, typing, name box, network, clients strip and particles", async ({
     page,
   }) => {
@@ -117,6 +119,7 @@ test.describe("the motion control", () => {
 });
 
 test.describe("particle background", () => {
+  test.use({ particleFields: true });
   test.use({ deviceScaleFactor: 2 });
 
   test("has one pixel per CSS pixel on a 2x screen, and draws only while on screen and the tab is visible", async ({

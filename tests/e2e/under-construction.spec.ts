@@ -46,13 +46,17 @@ test.describe("under construction", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("has the particle background, which the motion control stops", async ({ page }) => {
-    await gotoReady(page, "/under-construction");
-    const canvas = page.locator("main canvas");
-    await expect(canvas).toHaveCount(1);
-    await expect(canvas).toHaveAttribute("aria-hidden", "true");
-    await expect(canvas).toHaveAttribute("data-state", "running");
-    await page.getByRole("button", { name: "Pause motion" }).click();
-    await expect(canvas).toHaveAttribute("data-state", "still");
+  test.describe(() => {
+    test.use({ particleFields: true });
+
+    test("has the particle background, which the motion control stops", async ({ page }) => {
+      await gotoReady(page, "/under-construction");
+      const canvas = page.locator("main canvas");
+      await expect(canvas).toHaveCount(1);
+      await expect(canvas).toHaveAttribute("aria-hidden", "true");
+      await expect(canvas).toHaveAttribute("data-state", "running");
+      await page.getByRole("button", { name: "Pause motion" }).click();
+      await expect(canvas).toHaveAttribute("data-state", "still");
+    });
   });
 });
