@@ -5,33 +5,20 @@ import { pageRoutes } from "~/routes";
 import { expectMenuFromKeyboard } from "./site-menu";
 
 // Every page but home is static: no React, only the page script. The shell (one layout, one page script) must work
-// on them as on home. Every page's menu is opened from the keyboard where routes.spec.ts loads it (the not-found
-// page's here); the ways out of a page (Contact, the logo, Back to Home) are followed here on one page of each
-// template.
+// on them as on home. Every page's menu is opened from the keyboard where routes.spec.ts loads it, and Contact and
+// the logo are followed from static pages in shell.spec.ts; here each template is shown to run without React and
+// its Back to Home followed, and the not-found page, a document of its own, has all of it.
 
 const sectionTop = (page: Page, id: string) =>
   page.evaluate((sectionId) => Math.round(document.getElementById(sectionId)?.getBoundingClientRect().top ?? NaN), id);
 
-async function checkShell(page: Page, path: string) {
+async function expectNoReact(page: Page, path: string) {
   await gotoReady(page, path);
   expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+}
 
-  // Contact lands on home with the contact section 80px below the top.
-  const menu = page.getByRole("dialog", { name: "Site menu" });
-  await page.getByRole("button", { name: "Menu", exact: true }).click();
-  await menu.getByRole("link", { name: "Contact" }).click();
-  await expect(page).toHaveURL("/#contact");
-  await expect.poll(() => sectionTop(page, "contact")).toBe(80);
-
-  // The logo lands at the top of home.
-  await gotoReady(page, path);
-  await page.getByRole("link", { name: /home$/ }).click();
-  await expect(page).toHaveURL("/");
-  await page.locator("html[data-ready]").waitFor({ state: "attached" });
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
-
-  // Back to Home (or the 404 page's Return to Home), where the page has one.
-  await gotoReady(page, path);
+/** Back to Home (or the 404 page's Return to Home) on the page shown, where the page has one. */
+async function followBackHome(page: Page) {
   const back = page.getByRole("main").getByRole("link", { name: /^(Back to Home|Return to Home)$/ });
   if ((await back.count()) > 0) {
     await back.click();
@@ -47,8 +34,9 @@ for (const entry of pageRoutes(sitePages, [{ code: "en", prefix: "" }])) {
 const onePageATemplate = [...firstPageOf.values()];
 
 for (const path of onePageATemplate) {
-  test(`${path}: the menu, Contact, the logo and Back to Home work without React`, async ({ page }) => {
-    await checkShell(page, path);
+  test(`${path}: runs without React, and Back to Home leads home`, async ({ page }) => {
+    await expectNoReact(page, path);
+    await followBackHome(page);
   });
 }
 
@@ -57,9 +45,26 @@ test.describe("the not-found page", () => {
   test.use({ allowConsoleErrors: true });
 
   test("the menu, Contact, the logo and Return to Home work without React", async ({ page, consoleErrors }) => {
-    await gotoReady(page, "/no/such/page");
+    const path = "/no/such/page";
+    await expectNoReact(page, path);
     await expectMenuFromKeyboard(page);
-    await checkShell(page, "/no/such/page");
+
+    // Contact lands on home with the contact section 80px below the top.
+    const menu = page.getByRole("dialog", { name: "Site menu" });
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    await menu.getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL("/#contact");
+    await expect.poll(() => sectionTop(page, "contact")).toBe(80);
+
+    // The logo lands at the top of home.
+    await gotoReady(page, path);
+    await page.getByRole("link", { name: /home$/ }).click();
+    await expect(page).toHaveURL("/");
+    await page.locator("html[data-ready]").waitFor({ state: "attached" });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await gotoReady(page, path);
+    await followBackHome(page);
     expect(consoleErrors.filter((error) => !error.includes("404"))).toEqual([]);
   });
 });
