@@ -45,6 +45,10 @@ test("every page's server-rendered HTML, the 404 page too, passes the Nu HTML Ch
     ({ stdout: output } = await promisify(execFile)(
       "java",
       [
+        // One short run: the quick compiler alone costs about half the CPU of the default two (the checker's own
+        // stack check asks for 512 KB at least; it needs more once compiled that way).
+        "-XX:TieredStopAtLevel=1",
+        "-Xss4m",
         "-jar",
         vnuJar,
         "--format",
