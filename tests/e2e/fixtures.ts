@@ -83,7 +83,7 @@ export const test = base.extend<{
           const sheet = new CSSStyleSheet();
           sheet.replaceSync(`${selector} { display: none !important; }`);
           document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-        }, `canvas[${particleFieldHook.name}]`);
+        }, `canvas${particleFieldHook.selector}`);
       await use(undefined);
     },
     { auto: true },
