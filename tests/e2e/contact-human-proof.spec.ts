@@ -15,9 +15,7 @@ import { siteverifyURL } from "./playwright.config";
 // Worker proves it with siteverify (the loopback stand-in). Whatever goes wrong with the check, the visitor is told
 // the message was sent and it arrives, through the held lane.
 
-// One test lets six minutes pass on a fake clock, which does not come off a browser context cleanly: this file's
-// tests do not share their worker's (tests/e2e/fixtures.ts).
-test.use({ reuseContext: false, humanCheck: true });
+test.use({ humanCheck: true });
 
 const TURNSTILE_HOST = "challenges.cloudflare.com";
 
@@ -93,34 +91,41 @@ test("a message with the widget's token is proven and goes through the verified 
   expect(await verifiedTokens()).toContain(issued[0]);
 });
 
-test("a visitor who writes for six minutes sends a fresh token, not the expired one", async ({ page }) => {
-  // The tab slept through the widget's own refresh: only the form's check at Send can save the proof.
-  await standInWidget(page, { autoRefresh: false });
-  await page.clock.install();
-  const marker = uniqueMarker();
-  const fields = await openContactForm(page);
-  await fields.name.focus();
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => (window as unknown as { turnstileStandIn?: { issued?: string[] } }).turnstileStandIn?.issued?.length ?? 0,
-      ),
-    )
-    .toBe(1);
-  await fillContactForm(page, message(marker));
-  await page.clock.fastForward("06:00");
+// Six minutes pass on a fake clock, which does not come off a browser context cleanly: this test does not share
+// its worker's (tests/e2e/fixtures.ts).
+test.describe("a fake clock", () => {
+  test.use({ shareContext: false });
 
-  await fields.submit.click();
-  await expect(toastTitled(page, "Message sent successfully!")).toBeVisible();
-  await expectDeliveredOnce(marker, { ...delivered(marker), verified: "yes" });
-  const issued = await page.evaluate(
-    () => (window as unknown as { turnstileStandIn: { issued: string[] } }).turnstileStandIn.issued,
-  );
-  // The first expired unseen; the second went with the message (a third is the next message's, made after Send).
-  expect(issued.length).toBeGreaterThanOrEqual(2);
-  const asked = await verifiedTokens();
-  expect(asked).toContain(issued[1]);
-  expect(asked).not.toContain(issued[0]);
+  test("a visitor who writes for six minutes sends a fresh token, not the expired one", async ({ page }) => {
+    // The tab slept through the widget's own refresh: only the form's check at Send can save the proof.
+    await standInWidget(page, { autoRefresh: false });
+    await page.clock.install();
+    const marker = uniqueMarker();
+    const fields = await openContactForm(page);
+    await fields.name.focus();
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (window as unknown as { turnstileStandIn?: { issued?: string[] } }).turnstileStandIn?.issued?.length ?? 0,
+        ),
+      )
+      .toBe(1);
+    await fillContactForm(page, message(marker));
+    await page.clock.fastForward("06:00");
+
+    await fields.submit.click();
+    await expect(toastTitled(page, "Message sent successfully!")).toBeVisible();
+    await expectDeliveredOnce(marker, { ...delivered(marker), verified: "yes" });
+    const issued = await page.evaluate(
+      () => (window as unknown as { turnstileStandIn: { issued: string[] } }).turnstileStandIn.issued,
+    );
+    // The first expired unseen; the second went with the message (a third is the next message's, made after Send).
+    expect(issued.length).toBeGreaterThanOrEqual(2);
+    const asked = await verifiedTokens();
+    expect(asked).toContain(issued[1]);
+    expect(asked).not.toContain(issued[0]);
+  });
 });
 
 test.describe("whatever goes wrong with the check, the message is taken and arrives, held", () => {

@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import { test as base, expect, type Page } from "@playwright/test";
 import type axeCore from "axe-core";
 import { fullLayoutHook, particleFieldHook } from "~/lib/document/page-hooks";
+import { sharedPage } from "./shared-page";
 
 /** Turnstile's script, as pages ask for it, and the stand-in served in its place (no browser here reaches it). */
 export const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js**";
@@ -25,13 +26,13 @@ const clockMethods = [
  * violations as console errors; the listener below also catches ones it might not). Tests that expect an
  * error (the 404 page's resource error) opt out with `test.use({ allowConsoleErrors: true })`.
  *
- * Chromium's tests share one browser context a worker (`reuseContext` in playwright.config.ts): a new context
- * starts a new renderer process, which on a two-core machine cost more than a second a test. Playwright resets the
- * shared context between tests (storage of every origin visited, cache, routes, init scripts, viewport and media),
- * but not a fake clock cleanly, nor the network's state: a test that needs either runs in a context of its own,
- * `test.use({ reuseContext: false })`, and the guard below fails any that forgets.
+ * Chromium's tests share one browser context and page a worker (`shareContext` in playwright.config.ts, the
+ * reset in tests/e2e/shared-page.ts): a page of its own costs each test a renderer process or two. The reset
+ * leaves a fake clock and the network's state alone: a test that needs either runs in a context of its own,
+ * `test.use({ shareContext: false })`, and the guard below fails any that forgets.
  */
 export const test = base.extend<{
+  shareContext: boolean;
   allowConsoleErrors: boolean;
   humanCheck: boolean;
   particleFields: boolean;
@@ -40,12 +41,53 @@ export const test = base.extend<{
   turnstileStandIn: undefined;
   sharedContextGuard: undefined;
 }>({
+  shareContext: [false, { option: true }],
+  // Every option that shapes a context: a test whose options differ from the shared context's gets a new one.
+  context: async (
+    {
+      browser,
+      shareContext,
+      baseURL,
+      viewport,
+      locale,
+      javaScriptEnabled,
+      hasTouch,
+      isMobile,
+      deviceScaleFactor,
+      reducedMotion,
+      colorScheme,
+      userAgent,
+      timezoneId,
+      contextOptions,
+    },
+    use,
+  ) => {
+    if (!shareContext) {
+      // Playwright applies the test's options to every context a test makes.
+      const context = await browser.newContext();
+      await use(context);
+      await context.close();
+      return;
+    }
+    const options = { baseURL, viewport, locale, javaScriptEnabled, hasTouch, isMobile, deviceScaleFactor };
+    const shared = await sharedPage(browser, {
+      key: JSON.stringify({ ...options, reducedMotion, colorScheme, userAgent, timezoneId, contextOptions }),
+      blankURL: new URL("/robots.txt", baseURL).href,
+      viewport,
+      media: { reducedMotion, colorScheme },
+    });
+    await use(shared.context);
+    await shared.reset();
+  },
+  page: async ({ context, shareContext }, use) => {
+    await use(shareContext ? (context.pages()[0] ?? (await context.newPage())) : await context.newPage());
+  },
   allowConsoleErrors: [false, { option: true }],
   sharedContextGuard: [
-    async ({ context, reuseContext }, use) => {
-      if (reuseContext) {
+    async ({ context, shareContext }, use) => {
+      if (shareContext) {
         const refuse = (what: string) => () => {
-          throw new Error(`${what} would outlive this test in the shared context: test.use({ reuseContext: false })`);
+          throw new Error(`${what} would outlive this test in the shared context: test.use({ shareContext: false })`);
         };
         for (const method of clockMethods) Object.assign(context.clock, { [method]: refuse(`clock.${method}`) });
         Object.assign(context, { setOffline: refuse("setOffline") });

@@ -7,7 +7,7 @@ import { loadHomeWithClockStopped, pauseMotion, playMotion, runFor, settle } fro
 
 // Everything on the home page that moves or waits, each timing checked on Playwright's fake clock. A fake clock
 // does not come off a browser context cleanly, so these tests do not share their worker's (tests/e2e/fixtures.ts).
-test.use({ reuseContext: false });
+test.use({ shareContext: false });
 
 const { destinations } = navigationIn("en");
 

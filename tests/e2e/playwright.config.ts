@@ -58,7 +58,7 @@ const contactVars = {
   EMAILJS_AUTOREPLY_TEMPLATE_ID: ACKNOWLEDGMENT_TEMPLATE_ID,
 };
 
-export default defineConfig({
+export default defineConfig<{ shareContext: boolean }>({
   testDir: ".",
   outputDir: "./.results",
   fullyParallel: true,
@@ -74,8 +74,8 @@ export default defineConfig({
   // Chromium runs every browser test; Firefox and WebKit run the visitor journeys (tests/journeys/), which are
   // written once against a driver interface with one adapter per engine (tests/e2e/engines/).
   projects: [
-    // One browser context a worker, reset between tests: a fresh one costs a renderer process (tests/e2e/fixtures.ts).
-    { name: "chromium", testIgnore: /journeys\.(firefox|webkit)\.spec\.ts$/, use: { reuseContext: true } },
+    // One browser context and page a worker, reset between tests on the site's origin (tests/e2e/shared-page.ts).
+    { name: "chromium", testIgnore: /journeys\.(firefox|webkit)\.spec\.ts$/, use: { shareContext: true } },
     { name: "firefox", testMatch: /journeys\.firefox\.spec\.ts$/ },
     // About one page load in a hundred has crashed WebKitGTK's web process: a journey gets one more try.
     { name: "webkit", testMatch: /journeys\.webkit\.spec\.ts$/, retries: 1 },

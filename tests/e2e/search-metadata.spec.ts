@@ -101,6 +101,17 @@ test("the logo is a square PNG search engines accept", async ({ request }) => {
   expect(width).toBeGreaterThanOrEqual(112);
 });
 
+test("/favicon.ico, asked for by habit by browsers and crawlers, is an icon, not the not-found page", async ({
+  request,
+}) => {
+  const icon = await request.get("/favicon.ico");
+  expect(icon.status()).toBe(200);
+  const body = await icon.body();
+  // ICONDIR: reserved 0, type 1 (icon), and at least one image.
+  expect([body.readUInt16LE(0), body.readUInt16LE(2)]).toEqual([0, 1]);
+  expect(body.readUInt16LE(4)).toBeGreaterThan(0);
+});
+
 test("sitemap.xml lists exactly the route table's pages, in every language, at their canonical URLs, each with its alternates", async ({
   request,
 }) => {

@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 
 // A fake clock does not come off a browser context cleanly, so these tests do not share their worker's
 // (tests/e2e/fixtures.ts).
-test.use({ reuseContext: false });
+test.use({ shareContext: false });
 
 const underConstructionNames = underConstructionNamesIn("en");
 
