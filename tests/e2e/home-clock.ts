@@ -5,14 +5,21 @@ import { gotoReady, scrollToHydrated } from "./fixtures";
 // choice), the fake clock is stopped, then the test presses the motion control. From there only
 // `page.clock.runFor` moves time.
 
-export async function loadHomeWithClockStopped(page: Page): Promise<void> {
+/**
+ * `hydrate`: the timed sections the test looks at. They hydrate as they come on screen: each is brought in once,
+ * then the page goes back to the top. The carousel's island (React and the slides' videos) is most of the cost of
+ * the load, so a test names only what it needs.
+ */
+export async function loadHomeWithClockStopped(
+  page: Page,
+  hydrate: readonly ("carousel" | "network")[],
+): Promise<void> {
   await page.clock.install();
   await page.addInitScript(() => {
     localStorage.setItem("motion", "paused");
   });
   await gotoReady(page, "/");
-  // The timed sections hydrate as they come on screen: bring each in once, then go back to the top.
-  for (const id of ["carousel", "network"]) await scrollToHydrated(page, id);
+  for (const id of hydrate) await scrollToHydrated(page, id);
   await page.evaluate(() => {
     window.scrollTo({ top: 0, behavior: "instant" });
   });

@@ -59,7 +59,7 @@ test.describe("the motion control", () => {
   test("stops every timer: carousel, progress, typing, name box, network, clients strip and particles", async ({
     page,
   }) => {
-    await loadHomeWithClockStopped(page);
+    await loadHomeWithClockStopped(page, ["carousel", "network"]);
     await playMotion(page);
     await runFor(page, 300);
     const moving = await motionSnapshot(page);
@@ -158,7 +158,7 @@ test.describe("hero rotating name box", () => {
   test("shows the ten destinations in the required order, one every 2000 ms, each a link, wrapping after the tenth", async ({
     page,
   }) => {
-    await loadHomeWithClockStopped(page);
+    await loadHomeWithClockStopped(page, []);
     await playMotion(page);
     const link = page.locator("#home [data-rotator]").getByRole("link");
     await expect(link).toHaveCount(1);
@@ -173,7 +173,7 @@ test.describe("hero rotating name box", () => {
   });
 
   test("holds still under the pointer", async ({ page }) => {
-    await loadHomeWithClockStopped(page);
+    await loadHomeWithClockStopped(page, []);
     await playMotion(page);
     const link = page.locator("#home [data-rotator]").getByRole("link");
     await link.hover();
@@ -184,7 +184,7 @@ test.describe("hero rotating name box", () => {
 
 test.describe("carousel", () => {
   test("moves after 8000 ms and not before, fills its progress bar in 50 ms steps, and wraps", async ({ page }) => {
-    await loadHomeWithClockStopped(page);
+    await loadHomeWithClockStopped(page, ["carousel"]);
     await scrollToHydrated(page, "carousel");
     await playMotion(page);
     const total = await slides(page).count();
@@ -210,7 +210,7 @@ test.describe("carousel", () => {
   test("types the subtitle after 200 ms and the main text after max(600, subtitle x 80 + 400) ms, 80 ms a character", async ({
     page,
   }) => {
-    await loadHomeWithClockStopped(page);
+    await loadHomeWithClockStopped(page, ["carousel"]);
     await scrollToHydrated(page, "carousel");
     await playMotion(page);
     const subtitle = activeSlide(page).locator("p:has([data-typed])").nth(0);
@@ -237,7 +237,7 @@ test.describe("carousel", () => {
   });
 
   test("plays the active slide's video from the start and pauses the others", async ({ page }) => {
-    await loadHomeWithClockStopped(page);
+    await loadHomeWithClockStopped(page, ["carousel"]);
     await scrollToHydrated(page, "carousel");
     await playMotion(page);
     const videos = slides(page).locator("video");
@@ -257,7 +257,7 @@ test.describe("carousel", () => {
   test("follows the W3C carousel pattern: controls first, slides 'n of N', rotation stops on hover and keyboard focus", async ({
     page,
   }) => {
-    await loadHomeWithClockStopped(page);
+    await loadHomeWithClockStopped(page, ["carousel"]);
     await scrollToHydrated(page, "carousel");
     await playMotion(page);
     const carousel = page.locator('[aria-roledescription="carousel"]');
@@ -307,7 +307,7 @@ test.describe("carousel video failure", () => {
 
   test("a video that fails to load is hidden and its picture shown", async ({ page }) => {
     await page.route("**/media/slides/*.webm", (route) => route.abort());
-    await loadHomeWithClockStopped(page);
+    await loadHomeWithClockStopped(page, ["carousel"]);
     await scrollToHydrated(page, "carousel");
     await playMotion(page);
     const slide = activeSlide(page);
@@ -322,7 +322,7 @@ test.describe("network", () => {
   test("shows four institutions and four partners; every 1200 ms one slot changes, alternating lists, in order", async ({
     page,
   }) => {
-    await loadHomeWithClockStopped(page);
+    await loadHomeWithClockStopped(page, ["network"]);
     await scrollToHydrated(page, "network");
     await playMotion(page);
     expect(await logoNames(page, "network-institutions")).toEqual(institutions.slice(0, 4));
@@ -356,7 +356,7 @@ test.describe("leadership", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await loadHomeWithClockStopped(page);
+    await loadHomeWithClockStopped(page, []);
     const labels = page.locator("#expertise").getByRole("button");
     const tooltipOf = (label: typeof labels) => label.locator("xpath=following-sibling::*[@data-tooltip]");
     const quantum = labels.filter({ hasText: "Chief Quantum Innovation Officer" });
