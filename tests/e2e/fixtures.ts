@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { test as base, expect, type Page } from "@playwright/test";
 import type axeCore from "axe-core";
 import { fullLayoutHook, particleFieldHook } from "~/lib/document/page-hooks";
-import { sharedPage } from "./shared-page";
+import { parkingPath, sharedPage } from "./shared-page";
 
 /** Turnstile's script, as pages ask for it, and the stand-in served in its place (no browser here reaches it). */
 export const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js**";
@@ -72,7 +72,7 @@ export const test = base.extend<{
     const options = { baseURL, viewport, locale, javaScriptEnabled, hasTouch, isMobile, deviceScaleFactor };
     const shared = await sharedPage(browser, {
       key: JSON.stringify({ ...options, reducedMotion, colorScheme, userAgent, timezoneId, contextOptions }),
-      blankURL: new URL("/robots.txt", baseURL).href,
+      blankURL: new URL(parkingPath, baseURL).href,
       viewport,
       media: { reducedMotion, colorScheme },
     });

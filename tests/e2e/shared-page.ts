@@ -20,6 +20,12 @@ import type { Browser, BrowserContext, CDPSession, Disposable, Page, ViewportSiz
  *   session storage are cleared.
  * A fake clock and the network's state are not undone: the fixtures refuse them in a shared context.
  */
+/**
+ * A plain resource of the site, with no page script, where a page waits between tests: on the site's origin, so its
+ * storage can be cleared there and the renderer stays (the WebKit journeys clear theirs there too).
+ */
+export const parkingPath = "/robots.txt";
+
 export interface SharedPage {
   context: BrowserContext;
   reset(): Promise<void>;

@@ -2,6 +2,7 @@ import { Builder, Key as DriverKey, type WebDriver, type WebElement } from "sele
 import { targetInPage } from "../../journeys/target-in-page";
 import type { Key, Visitor } from "../../journeys/visitor";
 import { callExpression, collectErrorsInPage } from "./page-scripts";
+import { parkingPath } from "../shared-page";
 import { miniBrowserBinary, type WebKitServices } from "./webkit-services";
 
 // WebKitGTK (the engine of Safari) through its WebDriver, WebKitWebDriver, with the MiniBrowser it ships. The
@@ -59,7 +60,7 @@ export async function startWebKitSession(services: WebKitServices): Promise<WebD
  * origin, and no page of it running.
  */
 export async function forgetEarlierVisits(driver: WebDriver, baseURL: string): Promise<void> {
-  await driver.get(new URL("/robots.txt", baseURL).href);
+  await driver.get(new URL(parkingPath, baseURL).href);
   await driver.executeScript("localStorage.clear(); sessionStorage.clear();");
   await driver.manage().deleteAllCookies();
   await driver.get("about:blank");
