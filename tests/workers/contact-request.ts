@@ -162,7 +162,12 @@ export const leadWebhook = {
 };
 /** The requests the siteverify stand-in answered, in order. */
 export const siteverifyCalls: Record<string, unknown>[] = [];
-beforeEach(() => {
+/**
+ * The stand-ins as a test starts: nothing received, every answer the default. Called before every test by the
+ * setup file (tests/workers/fresh-state.ts), not by a hook here: the files of a worker share this module, and a
+ * hook registered while it is first imported would belong to the first file alone.
+ */
+export function resetStandIns(): void {
   webhook.posts.length = 0;
   webhook.answer = 200;
   webhook.open = 0;
@@ -170,7 +175,7 @@ beforeEach(() => {
   leadWebhook.script = [];
   leadWebhook.otherwise = { status: 200 };
   siteverifyCalls.length = 0;
-});
+}
 
 function hangUntilAborted(signal: AbortSignal | null | undefined): Promise<Response> {
   return new Promise<Response>((_resolve, reject) => {

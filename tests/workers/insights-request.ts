@@ -1,6 +1,6 @@
 // Helpers for the insights' Worker tests: beacons and ops requests through the real Worker entry (workers/app.ts)
 // with an execution context the test waits on, so the writes made after the answer (`waitUntil`) have landed when
-// a test reads; the real D1 database (migrations applied by apply-migrations.ts), emptied before each test.
+// a test reads; the real D1 database (migrations applied by fresh-state.ts), emptied before each test.
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach } from "vitest";
