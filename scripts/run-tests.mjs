@@ -71,12 +71,19 @@ async function main() {
   // Before the browser tests, three lanes side by side (each phase buffered): every phase here but the build
   // keeps one core at most busy, and one after the other they left the second core idle for most of two
   // minutes. The lanes write nothing another reads: the builds write build/ and a directory of their own, and
-  // the type check and ESLint read only the sources and the types generated before.
+  // the type check and ESLint read only the sources and the types generated first. The generated types come before
+  // the build (a build points wrangler's commands at its own configuration while it runs) and before what reads
+  // them; the unit and Worker tests, which read neither, start at once beside them.
   const beforeBrowsers = async () => {
+    const types = run("generated types", npm("types"), { buffered: true });
     const lanes = await Promise.all([
-      run("ESLint", npm("lint:eslint"), { buffered: true }),
+      inTurn(
+        () => types,
+        () => run("ESLint", npm("lint:eslint"), { buffered: true }),
+      ),
       run("unit and Worker tests", npm("test:unit"), { buffered: true }),
       inTurn(
+        () => types,
         () => run("build", npm("build"), { buffered: true }),
         // Production built and dry-run; every other environment's configuration checked (scripts/deploy-dry-run.mjs).
         () =>
@@ -89,8 +96,6 @@ async function main() {
   };
   const steps = [
     () => lockfile,
-    // First and alone: a build points wrangler's commands at its own configuration while it runs.
-    () => run("generated types", npm("types")),
     beforeBrowsers,
     () => systemPackages,
     () => run("browser tests", ["npx", ["playwright", "test", "-c", "tests/e2e/playwright.config.ts"]]),
