@@ -21,22 +21,35 @@ async function arrival(page: Page, from: string, link: (page: Page) => Locator, 
     window.addEventListener("pagereveal", (event) => {
       const transition = event.viewTransition;
       const key = `arrival ${location.pathname}`;
-      sessionStorage.setItem(key, JSON.stringify({ transition: transition !== null, animated: [] }));
-      void transition?.ready.then(() => {
-        const animated = document
-          .getAnimations()
-          .map((animation) => (animation.effect as KeyframeEffect | null)?.pseudoElement ?? "");
-        sessionStorage.setItem(key, JSON.stringify({ transition: true, animated }));
-      });
+      const store = (animated: string[]) => {
+        sessionStorage.setItem(key, JSON.stringify({ transition: transition !== null, animated }));
+      };
+      if (!transition) store([]);
+      else
+        transition.ready.then(
+          () => {
+            store(
+              document
+                .getAnimations()
+                .map((animation) => (animation.effect as KeyframeEffect | null)?.pseudoElement ?? ""),
+            );
+          },
+          () => {
+            store([]);
+          },
+        );
     });
   });
   await gotoReady(page, from);
   await link(page).click();
   await expect(page).toHaveURL(to);
-  await page.locator("html[data-ready]").waitFor({ state: "attached" });
-  const stored = await page.evaluate((path) => sessionStorage.getItem(`arrival ${path}`), to);
-  expect(stored, "the new page's pagereveal event").not.toBeNull();
-  return JSON.parse(stored ?? "null") as Arrival;
+  // Waited for, not read once the page is ready: the page's script can mark it ready before its first rendering,
+  // which is when pagereveal fires, and on a busy machine it did. The record is written once, complete.
+  const record = () => page.evaluate((path) => sessionStorage.getItem(`arrival ${path}`), to);
+  await expect
+    .poll(record, { message: "the new page's pagereveal event, and its transition's animations once they start" })
+    .not.toBeNull();
+  return JSON.parse((await record()) ?? "null") as Arrival;
 }
 
 const footerLink = (name: string) => (page: Page) => page.getByRole("contentinfo").getByRole("link", { name });
