@@ -239,9 +239,13 @@ test.describe("carousel", () => {
   test("plays the active slide's video from the start and pauses the others", async ({ page }) => {
     await loadHomeWithClockStopped(page, ["carousel"]);
     await scrollToHydrated(page, "carousel");
-    await playMotion(page);
     const videos = slides(page).locator("video");
+    const withSource = () => videos.evaluateAll((all) => all.filter((v) => v.hasAttribute("src")).length);
+    // No video has a source before it first plays: nothing fetched, and the page's load event waits on none.
+    expect(await withSource()).toBe(0);
+    await playMotion(page);
     await expect.poll(() => videos.nth(0).evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+    expect(await withSource()).toBe(1);
     // Leave the second video further on, as if it had played before; showing its slide starts it again.
     await videos.nth(1).evaluate((v: HTMLVideoElement) => {
       v.currentTime = 5;

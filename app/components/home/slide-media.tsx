@@ -12,17 +12,15 @@ interface SlideMediaProps {
 
 /**
  * A slide's picture with its video over it. The picture is always there underneath, so a video
- * that fails to load is simply hidden. Videos load nothing until they first play (preload="none").
+ * that fails to load is simply hidden. A video gets its source only when it first plays: until then
+ * it fetches nothing, and the page's load event waits on no media player. With the source in the
+ * markup, WebKitGTK held the home page's load event about 3 s, preload="none" or not (the visit
+ * beacon, among others, waits for that event).
  */
 export function SlideMedia({ image, video, active, play }: SlideMediaProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
   const [showing, setShowing] = useState(false);
-
-  // An error before hydration fired no React handler; the element remembers it.
-  useEffect(() => {
-    if (videoRef.current?.error) setFailed(true);
-  }, []);
 
   useEffect(() => {
     const element = videoRef.current;
@@ -33,11 +31,13 @@ export function SlideMedia({ image, video, active, play }: SlideMediaProps) {
     const element = videoRef.current;
     if (!element || failed) return;
     if (play) {
+      // Set here rather than rendered: React then never takes it away again, and the server's markup has none.
+      if (!element.getAttribute("src")) element.src = video.src;
       element.play().catch(() => {
         // Refused (an autoplay policy, or a pause before it started): the picture underneath stays on show.
       });
     } else element.pause();
-  }, [play, failed]);
+  }, [play, failed, video.src]);
 
   return (
     <div className="relative aspect-[16/9] overflow-hidden bg-ink">
@@ -52,11 +52,9 @@ export function SlideMedia({ image, video, active, play }: SlideMediaProps) {
       />
       <video
         ref={videoRef}
-        src={video.src}
         muted
         loop
         playsInline
-        preload="none"
         aria-hidden="true"
         tabIndex={-1}
         width={image.width}
