@@ -12,7 +12,8 @@ import { readChoice, rememberChoice } from "~/lib/document/stored-choice";
  * remembered in localStorage and wins over the preference.
  */
 
-const STORAGE_KEY = "motion";
+/** Where the visitor's choice is kept (localStorage): "paused" or "playing". */
+export const MOTION_STORAGE_KEY = "motion";
 const CHANGE_EVENT = "motionchange";
 
 export function motionPaused(): boolean {
@@ -21,7 +22,7 @@ export function motionPaused(): boolean {
 
 export function setMotionPaused(paused: boolean, { remember = true } = {}): void {
   document.documentElement.setAttribute(motionHook.name, paused ? "paused" : "playing");
-  if (remember) rememberChoice(STORAGE_KEY, paused ? "paused" : "playing");
+  if (remember) rememberChoice(MOTION_STORAGE_KEY, paused ? "paused" : "playing");
   for (const toggle of document.querySelectorAll(motionToggleHook.selector))
     toggle.setAttribute("aria-pressed", String(paused));
   document.dispatchEvent(new Event(CHANGE_EVENT));
@@ -42,7 +43,7 @@ function flipOnToggle(event: MouseEvent): void {
 
 /** Applies the visitor's choice or preference, and makes every `[data-motion-toggle]` button flip it. */
 export function startMotion(): void {
-  const stored = readChoice(STORAGE_KEY);
+  const stored = readChoice(MOTION_STORAGE_KEY);
   const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   setMotionPaused(stored ? stored === "paused" : reduced, { remember: false });
   // The same listener added twice is added once.

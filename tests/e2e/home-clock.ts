@@ -1,3 +1,4 @@
+import { MOTION_STORAGE_KEY } from "~/behaviours/motion";
 import type { Page } from "@playwright/test";
 import { gotoReady, scrollToHydrated } from "./fixtures";
 
@@ -15,9 +16,9 @@ export async function loadHomeWithClockStopped(
   hydrate: readonly ("carousel" | "network")[],
 ): Promise<void> {
   await page.clock.install();
-  await page.addInitScript(() => {
-    localStorage.setItem("motion", "paused");
-  });
+  await page.addInitScript((key) => {
+    localStorage.setItem(key, "paused");
+  }, MOTION_STORAGE_KEY);
   await gotoReady(page, "/");
   for (const id of hydrate) await scrollToHydrated(page, id);
   await page.evaluate(() => {

@@ -1,3 +1,4 @@
+import { MOTION_STORAGE_KEY } from "~/behaviours/motion";
 import type { Locator, Page } from "@playwright/test";
 import { expect, gotoReady, test } from "./fixtures";
 
@@ -78,8 +79,8 @@ test("no view transition for a visitor who prefers reduced motion", async ({ pag
 });
 
 test("no view transition once the visitor has paused motion", async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem("motion", "paused");
-  });
+  await page.addInitScript((key) => {
+    localStorage.setItem(key, "paused");
+  }, MOTION_STORAGE_KEY);
   expect((await visionToPrivacy(page)).transition).toBe(false);
 });

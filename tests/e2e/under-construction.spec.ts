@@ -1,3 +1,4 @@
+import { MOTION_STORAGE_KEY } from "~/behaviours/motion";
 import { underConstructionNamesIn } from "./site-words";
 import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 
@@ -17,9 +18,9 @@ test.describe("under construction", () => {
     // Start with motion paused (a remembered choice), freeze the clock, then press play: the rotation's
     // interval starts at a known instant, so each step can be checked to the millisecond.
     await page.clock.install();
-    await page.addInitScript(() => {
-      localStorage.setItem("motion", "paused");
-    });
+    await page.addInitScript((key) => {
+      localStorage.setItem(key, "paused");
+    }, MOTION_STORAGE_KEY);
     await gotoReady(page, "/under-construction");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Looking Beyond Conventional");
     await expect(page.getByText("Coming soon...", { exact: true })).toBeVisible();
