@@ -15,7 +15,7 @@ interface SlideMediaProps {
  * that fails to load is simply hidden. A video gets its source only when it first plays: until then
  * it fetches nothing, and the page's load event waits on no media player. With the source in the
  * markup, WebKitGTK held the home page's load event about 3 s, preload="none" or not (the visit
- * beacon, among others, waits for that event).
+ * beacon's script, among others, waits for that event).
  */
 export function SlideMedia({ image, video, active, play }: SlideMediaProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
