@@ -1,5 +1,5 @@
-import { MOTION_STORAGE_KEY } from "~/behaviours/motion";
 import type { Page } from "@playwright/test";
+import { MOTION_STORAGE_KEY } from "~/behaviours/motion";
 import { gotoReady, scrollToHydrated } from "./fixtures";
 
 // Timing tests start every motion timer at a known instant: the page loads with motion paused (a remembered

@@ -1,5 +1,5 @@
-import { MOTION_STORAGE_KEY } from "~/behaviours/motion";
 import type { Locator, Page } from "@playwright/test";
+import { MOTION_STORAGE_KEY } from "~/behaviours/motion";
 import { expect, gotoReady, test } from "./fixtures";
 
 // Cross-document view transitions (root.tsx opts in, app.css animates): every page that arrives says, through
@@ -45,7 +45,8 @@ async function arrival(page: Page, from: string, link: (page: Page) => Locator, 
   await link(page).click();
   await expect(page).toHaveURL(to);
   // Waited for, not read once the page is ready: the page's script can mark it ready before its first rendering,
-  // which is when pagereveal fires, and on a busy machine it did. The record is written once, complete.
+  // which is when pagereveal fires (a run on a busy machine once found no record at that point). The record is
+  // written once, complete.
   const record = () => page.evaluate((path) => sessionStorage.getItem(`arrival ${path}`), to);
   await expect
     .poll(record, { message: "the new page's pagereveal event, and its transition's animations once they start" })
