@@ -66,9 +66,9 @@ async function firstVisitTab(context: BrowserContext): Promise<Page> {
 }
 
 async function measureLoad(page: Page, path: string, hydrateIslands = false): Promise<FirstLoad> {
-  const gzipped = new Map<string, { type: string; bytes: number }>();
+  /** Every script and stylesheet the page fetched, by address. */
+  const fetched = new Map<string, string>();
   const foreign: string[] = [];
-  const pending: Promise<void>[] = [];
   const onRequest = (request: Request) => {
     const url = request.url();
     if (!url.startsWith("data:") && new URL(url).origin !== baseURL) foreign.push(`${request.resourceType()} ${url}`);
@@ -77,11 +77,7 @@ async function measureLoad(page: Page, path: string, hydrateIslands = false): Pr
     const type = response.request().resourceType();
     if (type !== "script" && type !== "stylesheet") return;
     if (!hydrateIslands && loadedWhenIdle(new URL(response.url()).pathname)) return;
-    pending.push(
-      response.body().then((body) => {
-        gzipped.set(new URL(response.url()).pathname, { type, bytes: gzipSync(body).length });
-      }),
-    );
+    fetched.set(response.url(), type);
   };
   page.on("request", onRequest);
   page.on("response", onResponse);
@@ -96,10 +92,17 @@ async function measureLoad(page: Page, path: string, hydrateIslands = false): Pr
     } else {
       await page.waitForLoadState("networkidle");
     }
-    await Promise.all(pending);
   } finally {
     page.off("request", onRequest);
     page.off("response", onResponse);
+  }
+  // The browser tells what it fetched; the bytes are asked of the server again, here. Read back from the browser
+  // (DevTools' response bodies), a file was once gone from its buffer on a busy machine, failing the run.
+  const gzipped = new Map<string, { type: string; bytes: number }>();
+  for (const [url, type] of fetched) {
+    const response = await page.request.get(url);
+    expect(response.status(), url).toBe(200);
+    gzipped.set(new URL(url).pathname, { type, bytes: gzipSync(await response.body()).length });
   }
   const sum = (files: Iterable<{ bytes: number }>) => [...files].reduce((total, file) => total + file.bytes, 0);
   const all = [...gzipped.values()];
