@@ -1,12 +1,12 @@
 // npm test: every check of the project, in phases, with the time each took printed at the end (and on failure).
 //
 // The browsers and Java the browser tests need are installed (when missing) in the background from the start: on a
-// fresh machine that is a minute of downloading and unpacking, which would otherwise wait for its turn. The build
-// comes first; the browser tests start once it and the system packages are there, and the other checks run beside
-// them (see main). Everything runs to its end even when a phase fails, but for the browser tests, which need the
-// build; the table says which phase failed, and how long each took.
+// fresh machine that is minutes of downloading, which would otherwise wait for its turn. Everything else before
+// the browser tests runs in three lanes side by side (see beforeBrowsers); the browser tests, which keep both
+// cores busy on their own, come last, against the build.
 //
-// A phase other than the browser tests keeps its output until it ends, so outputs do not interleave.
+// A phase run alongside others keeps its output until it ends, so outputs do not interleave. A failed phase stops
+// its lane, and the browser tests do not start; the table says which phase failed, and how long each took.
 import { spawn } from "node:child_process";
 import { loadavg } from "node:os";
 
@@ -37,7 +37,9 @@ function run(name, [command, args], { buffered = false } = {}) {
 function report() {
   const total = (performance.now() - started) / 1000;
   const width = Math.max(...timings.map((timing) => timing.name.length), 5);
-  console.log("\nnpm test, phase by phase (wall-clock seconds, in the order they ended; they overlap):");
+  console.log(
+    "\nnpm test, phase by phase (wall-clock seconds, in the order they ended; all but the browser tests overlap):",
+  );
   for (const { name, seconds, ok } of timings) {
     console.log(`  ${name.padEnd(width)}  ${seconds.toFixed(1).padStart(6)}  ${ok ? "" : "FAILED"}`);
   }
@@ -66,44 +68,49 @@ async function main() {
     for (const phase of phases) if (!(await phase())) return false;
     return true;
   };
-  // The generated types come first for what reads them, and before the build (a build points wrangler's commands at
-  // its own configuration while it runs); the unit and Worker tests, which read neither, start at once beside them.
-  const types = run("generated types", npm("types"), { buffered: true });
-  const build = inTurn(
-    () => types,
-    () => run("build", npm("build"), { buffered: true }),
-  );
-  // The browser tests start as soon as the build and the system packages are there, beside the checks still
-  // running, instead of after the last of them: whatever core time the checks leave goes to the browser tests
-  // (decision 0034 has the figures). Every check here writes nothing another reads: the deploy dry run builds into a
-  // directory of its own, never build/; the type check and the linters read the sources and the types generated
-  // first, and skip what the browser tests write (.gitignore'd). The browser tests do not start if the build
-  // failed; a failed check fails npm test, and the table says which.
-  const browsers = inTurn(
+  // Before the browser tests, three lanes side by side (each phase buffered): every phase here but the build
+  // keeps one core at most busy, and one after the other they left the second core idle for most of two
+  // minutes. The lanes write nothing another reads: the builds write build/ and a directory of their own, and
+  // the type check and ESLint read only the sources and the types generated first. The generated types come before
+  // the build (a build points wrangler's commands at its own configuration while it runs) and before what reads
+  // them; the unit and Worker tests, which read neither, start at once beside them.
+  const beforeBrowsers = async () => {
+    const types = run("generated types", npm("types"), { buffered: true });
+    const lanes = await Promise.all([
+      inTurn(
+        () => types,
+        () => run("ESLint", npm("lint:eslint"), { buffered: true }),
+      ),
+      // The type check here rather than after the builds: the three lanes then end within seconds of each other.
+      inTurn(
+        () => run("unit and Worker tests", npm("test:unit"), { buffered: true }),
+        () => types,
+        () => run("type check", npm("typecheck:tsc"), { buffered: true }),
+      ),
+      inTurn(
+        () => types,
+        () => run("build", npm("build"), { buffered: true }),
+        // Production built and dry-run; every other environment's configuration checked (scripts/deploy-dry-run.mjs).
+        () =>
+          run("deploy dry run", ["npm", ["run", "--silent", "deploy:check", "--", "production"]], { buffered: true }),
+        () => run("Prettier, knip, dpdm", npm("lint:rest"), { buffered: true }),
+      ),
+    ]);
+    return lanes.every(Boolean);
+  };
+  const steps = [
     () => lockfile,
-    () => build,
+    beforeBrowsers,
     () => systemPackages,
     () => run("browser tests", ["npx", ["playwright", "test", "-c", "tests/e2e/playwright.config.ts"]]),
-  );
-  const checks = [
-    inTurn(
-      () => types,
-      () => run("ESLint", npm("lint:eslint"), { buffered: true }),
-    ),
-    inTurn(
-      () => run("unit and Worker tests", npm("test:unit"), { buffered: true }),
-      () => types,
-      () => run("type check", npm("typecheck:tsc"), { buffered: true }),
-    ),
-    inTurn(
-      () => build,
-      // Production built and dry-run; every other environment's configuration checked (scripts/deploy-dry-run.mjs).
-      () => run("deploy dry run", ["npm", ["run", "--silent", "deploy:check", "--", "production"]], { buffered: true }),
-      () => run("Prettier, knip, dpdm", npm("lint:rest"), { buffered: true }),
-    ),
   ];
-  const results = await Promise.all([browsers, ...checks, systemPackages]);
-  return results.every(Boolean);
+  for (const step of steps) {
+    if (!(await step())) {
+      await systemPackages;
+      return false;
+    }
+  }
+  return true;
 }
 
 const passed = await main();
