@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { MOTION_STORAGE_KEY } from "~/behaviours/motion";
 import { gotoReady, scrollToHydrated } from "./fixtures";
+import { startWithMotionPaused } from "./motion-choice";
 
 // Timing tests start every motion timer at a known instant: the page loads with motion paused (a remembered
 // choice), the fake clock is stopped, then the test presses the motion control. From there only
@@ -16,9 +16,7 @@ export async function loadHomeWithClockStopped(
   hydrate: readonly ("carousel" | "network")[],
 ): Promise<void> {
   await page.clock.install();
-  await page.addInitScript((key) => {
-    localStorage.setItem(key, "paused");
-  }, MOTION_STORAGE_KEY);
+  await startWithMotionPaused(page);
   await gotoReady(page, "/");
   for (const id of hydrate) await scrollToHydrated(page, id);
   await page.evaluate(() => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { MOTION_STORAGE_KEY } from "~/behaviours/motion";
 import { expect, gotoReady, test } from "./fixtures";
+import { startWithMotionPaused } from "./motion-choice";
 
 // Cross-document view transitions (root.tsx opts in, app.css animates): every page that arrives says, through
 // its `pagereveal` event, whether it came in with one and what it animated. Chromium runs them; Firefox and
@@ -80,8 +80,6 @@ test("no view transition for a visitor who prefers reduced motion", async ({ pag
 });
 
 test("no view transition once the visitor has paused motion", async ({ page }) => {
-  await page.addInitScript((key) => {
-    localStorage.setItem(key, "paused");
-  }, MOTION_STORAGE_KEY);
+  await startWithMotionPaused(page);
   expect((await visionToPrivacy(page)).transition).toBe(false);
 });

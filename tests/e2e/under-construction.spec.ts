@@ -1,6 +1,6 @@
-import { MOTION_STORAGE_KEY } from "~/behaviours/motion";
 import { underConstructionNamesIn } from "./site-words";
 import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
+import { startWithMotionPaused } from "./motion-choice";
 
 // A fake clock does not come off a browser context cleanly, so these tests do not share their worker's
 // (tests/e2e/fixtures.ts).
@@ -18,9 +18,7 @@ test.describe("under construction", () => {
     // Start with motion paused (a remembered choice), freeze the clock, then press play: the rotation's
     // interval starts at a known instant, so each step can be checked to the millisecond.
     await page.clock.install();
-    await page.addInitScript((key) => {
-      localStorage.setItem(key, "paused");
-    }, MOTION_STORAGE_KEY);
+    await startWithMotionPaused(page);
     await gotoReady(page, "/under-construction");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Looking Beyond Conventional");
     await expect(page.getByText("Coming soon...", { exact: true })).toBeVisible();
