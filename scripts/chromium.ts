@@ -1,6 +1,10 @@
-// Debian's Chromium and the flags every headless run here uses: the browser tests, the Lighthouse bench and the
-// share-image script all start it the same way.
-export const chromiumPath = "/usr/bin/chromium";
+// Debian's Chromium and the flags every headless run here uses: the browser tests, the Lighthouse and console
+// benches and the scripts that draw with it all start it the same way.
+//
+// The headless shell (Debian's chromium-headless-shell: the same engine as `chromium`, without the desktop
+// browser around it) rather than `chromium --headless`: on the same Chromium browser tests, alone on two cores, it
+// took 246 s against 356 s, its browser process a third of the CPU (docs/decisions/0035-chromium-headless-shell.md).
+export const chromiumPath = "/usr/bin/chromium-headless-shell";
 
 export const chromiumFlags = [
   "--headless",

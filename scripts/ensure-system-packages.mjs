@@ -1,6 +1,6 @@
 // What the browser tests need from the system, installed with apt-get when missing, so a fresh machine passes
 // `npm test` with no step done by hand (Playwright's and puppeteer's own browser downloads cannot run here):
-// - Debian's Chromium, for every browser test;
+// - Debian's Chromium headless shell, for every browser test (scripts/chromium.ts);
 // - Debian's Firefox ESR, for the visitor journeys in Firefox (driven over WebDriver BiDi, which needs a release at
 //   least as new as `firefoxMinimum`: an older one installed is upgraded);
 // - WebKitGTK's WebDriver (its MiniBrowser comes with it) and Xvfb for its window, for the journeys in WebKit;
@@ -35,7 +35,7 @@ const firefoxUsable =
   succeeds(`dpkg --compare-versions ${firefoxVersion} ge ${firefoxMinimum}`);
 
 const missing = [
-  ...(existsSync("/usr/bin/chromium") ? [] : ["chromium"]),
+  ...(existsSync("/usr/bin/chromium-headless-shell") ? [] : ["chromium-headless-shell"]),
   ...(firefoxUsable ? [] : ["firefox-esr"]),
   ...(existsSync("/usr/bin/WebKitWebDriver") ? [] : ["webkit2gtk-driver"]),
   ...(existsSync("/usr/bin/Xvfb") ? [] : ["xvfb"]),

@@ -4,6 +4,7 @@
 // Run: npm run slide-videos   (about 40 s; uses the Chromium the browser tests use)
 import { writeFile } from "node:fs/promises";
 import { chromium } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "../chromium.ts";
 
 const WIDTH = 960;
 const HEIGHT = 540;
@@ -239,7 +240,7 @@ async function record(page, name) {
   );
 }
 
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless", "--no-sandbox"] });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 const page = await browser.newPage();
 for (const name of names) {
   const data = Buffer.from(await record(page, name), "base64");
