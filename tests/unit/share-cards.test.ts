@@ -15,7 +15,9 @@ const pngSize = (bytes: Uint8Array) => {
   };
 };
 
-describe("share cards, as the build draws them", () => {
+// Three cards drawn (satori, then resvg) take half a second alone; on two cores shared with the rest of npm test
+// (a load average of 7) they once took 6.3 s, past vitest's default 5 s.
+describe("share cards, as the build draws them", { timeout: 30_000 }, () => {
   const every = languageCodes.map((language) => ({ language, text: interfaceIn(language) }));
 
   it("one for every page but home in every language, from the registry: a new page gets its own with no step of its own", () => {
