@@ -7,7 +7,7 @@ import { loadHomeWithClockStopped, pauseMotion, playMotion, runFor, settle } fro
 
 // Everything on the home page that moves or waits, each timing checked on Playwright's fake clock. A fake clock
 // does not come off a browser context cleanly, so these tests do not share their worker's (tests/e2e/fixtures.ts).
-test.use({ shareContext: false });
+test.use({ shareContext: false, reducedMotion: "no-preference" });
 
 const { destinations } = navigationIn("en");
 

@@ -4,6 +4,8 @@ import { artSheetPaths, LOGO_SHEET_HEIGHT } from "~/lib/marks/art-sheets";
 import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 
 // What the home page holds and how it loads. What moves or waits on it, on a fake clock: home-motion.spec.ts.
+// The page as most visitors see it, moving (the project's default is reduced motion).
+test.use({ reducedMotion: "no-preference" });
 
 const sectionTop = (page: Page, id: string) =>
   page.evaluate((sectionId) => Math.round(document.getElementById(sectionId)?.getBoundingClientRect().top ?? NaN), id);

@@ -4,7 +4,8 @@ import { startWithMotionPaused } from "./motion-choice";
 
 // Cross-document view transitions (root.tsx opts in, app.css animates): every page that arrives says, through
 // its `pagereveal` event, whether it came in with one and what it animated. Chromium runs them; Firefox and
-// WebKit simply navigate (their journeys pass).
+// WebKit simply navigate (their journeys pass). The project's default is reduced motion, which has none.
+test.use({ reducedMotion: "no-preference" });
 
 interface Arrival {
   /** Whether the page was revealed with a view transition. */

@@ -75,7 +75,16 @@ export default defineConfig<{ shareContext: boolean }>({
   // written once against a driver interface with one adapter per engine (tests/e2e/engines/).
   projects: [
     // One browser context and page a worker, reset between tests on the site's origin (tests/e2e/shared-page.ts).
-    { name: "chromium", testIgnore: /journeys\.(firefox|webkit)\.spec\.ts$/, use: { shareContext: true } },
+    // A visitor who prefers reduced motion, unless a test is about motion (`test.use({ reducedMotion:
+    // "no-preference" })`, as the spec files of the home page, the page transitions and the under-construction page
+    // do): every page then arrives without its view transition and holds still, which took half the GPU process's
+    // CPU time (docs/decisions/0036-reduced-motion-unless-about-motion.md). The journeys in Firefox and WebKit walk
+    // through the site with its motion.
+    {
+      name: "chromium",
+      testIgnore: /journeys\.(firefox|webkit)\.spec\.ts$/,
+      use: { shareContext: true, reducedMotion: "reduce" },
+    },
     { name: "firefox", testMatch: /journeys\.firefox\.spec\.ts$/ },
     // About one page load in a hundred has crashed WebKitGTK's web process: a journey gets one more try.
     { name: "webkit", testMatch: /journeys\.webkit\.spec\.ts$/, retries: 1 },

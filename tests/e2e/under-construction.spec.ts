@@ -4,7 +4,7 @@ import { startWithMotionPaused } from "./motion-choice";
 
 // A fake clock does not come off a browser context cleanly, so these tests do not share their worker's
 // (tests/e2e/fixtures.ts).
-test.use({ shareContext: false });
+test.use({ shareContext: false, reducedMotion: "no-preference" });
 
 const underConstructionNames = underConstructionNamesIn("en");
 
