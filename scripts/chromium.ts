@@ -3,7 +3,8 @@
 //
 // The headless shell (Debian's chromium-headless-shell: the same engine as `chromium`, without the desktop
 // browser around it) rather than `chromium --headless`: on the same Chromium browser tests, alone on two cores, it
-// took 246 s against 356 s, its browser process a third of the CPU (docs/decisions/0035-chromium-headless-shell.md).
+// took 246 s against 356 s, its browser process 55 CPU-seconds against 139
+// (docs/decisions/0035-chromium-headless-shell.md).
 export const chromiumPath = "/usr/bin/chromium-headless-shell";
 
 export const chromiumFlags = [

@@ -77,9 +77,9 @@ export default defineConfig<{ shareContext: boolean }>({
     // One browser context and page a worker, reset between tests on the site's origin (tests/e2e/shared-page.ts).
     // A visitor who prefers reduced motion, unless a test is about motion (`test.use({ reducedMotion:
     // "no-preference" })`, as the spec files of the home page, the page transitions and the under-construction page
-    // do): every page then arrives without its view transition and holds still, which took half the GPU process's
-    // CPU time (docs/decisions/0036-reduced-motion-unless-about-motion.md). The journeys in Firefox and WebKit walk
-    // through the site with its motion.
+    // do): every page then arrives without its view transition and holds still, and Chromium's GPU process took 54
+    // CPU-seconds instead of 90 (docs/decisions/0036-reduced-motion-unless-about-motion.md). The journeys in Firefox
+    // and WebKit walk through the site with its motion.
     {
       name: "chromium",
       testIgnore: /journeys\.(firefox|webkit)\.spec\.ts$/,
