@@ -10,13 +10,14 @@ import { leadReceiverURL, providerURL } from "./playwright.config";
 export const SITE_EMAIL = "hello@example.com";
 
 /**
- * Every test posts from a client address of its own (RFC 3849 documentation prefix; wrangler dev passes the
- * header through, Cloudflare's edge sets it in production), so the 5-a-minute limit never spans tests.
+ * A client address no other test uses (RFC 3849 documentation prefix; wrangler dev passes the header through,
+ * Cloudflare's edge sets it in production), so the per-client limits never span tests.
  */
+export const ownClientAddress = () => `2001:db8:${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}::1`;
+
+/** Every request of `page` from a client address of its own: the 5-a-minute limit never spans tests. */
 export async function useOwnClientAddress(page: Page): Promise<void> {
-  await page.setExtraHTTPHeaders({
-    "CF-Connecting-IP": `2001:db8:${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}::1`,
-  });
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": ownClientAddress() });
 }
 
 /** A text no other test sends, to find this test's message at the stand-in. */

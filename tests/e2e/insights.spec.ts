@@ -2,12 +2,13 @@ import { randomBytes } from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
 import { embedHosts } from "~/lib/embeds/embed-hosts";
 import { measuringHook } from "~/lib/document/page-hooks";
-import { vitalNames } from "~/lib/visit/visit-beacon";
+import { VISIT_BEACON_PATH, type VisitBeacon, vitalNames } from "~/lib/visit/visit-beacon";
 import type { InsightsReport } from "../../workers/insights/insights-report";
 import {
   expectDeliveredOnce,
   fillContactForm,
   openContactForm,
+  ownClientAddress,
   uniqueMarker,
   useOwnClientAddress,
 } from "./contact-helpers";
@@ -21,26 +22,22 @@ test.use({ humanCheck: true });
 
 // The site's own measure of its visits, end to end: Chromium against the build on the local Workers runtime, the
 // beacon to /api/visit, D1, and the numbers read back from GET /api/ops/insights. Headless Chromium says so in its
-// user agent, which the Worker drops as a bot, so this file's browser runs with a person's Chrome's user agent; a
-// crawler's browser is launched by its test. (A context's own user agent would not do: the beacon a page sends as
-// it is left goes out with the browser's.) Each test counts on a campaign source (utm_source) or a page no other
+// user agent, which the Worker drops as a bot, so this file's browser runs with a person's Chrome's user agent. (A
+// context's own user agent would not do: the beacon a page sends as it is left goes out with the browser's.) A
+// crawler's beacon is sent by its test, with the crawler's user agent, rather than from a second browser: the
+// Worker tells a crawler by that header alone. Each test counts on a campaign source (utm_source) or a page no other
 // test uses, so tests side by side never meet.
 
 const PERSON = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 const CRAWLER = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
-const launchedAs = (userAgent: string) => ({
-  executablePath: chromiumPath,
-  args: [...chromiumFlags, `--user-agent=${userAgent}`],
-});
-
-test.use({ launchOptions: launchedAs(PERSON) });
+test.use({ launchOptions: { executablePath: chromiumPath, args: [...chromiumFlags, `--user-agent=${PERSON}`] } });
 
 /** The numbers of the last two days (a test may straddle midnight, UTC), from a client address of its own each time. */
 async function insights(): Promise<InsightsReport> {
   const response = await fetch(`${baseURL}/api/ops/insights?days=2`, {
     headers: {
       Authorization: `Bearer ${opsToken}`,
-      "CF-Connecting-IP": `2001:db8:${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}::1`,
+      "CF-Connecting-IP": ownClientAddress(),
     },
   });
   expect(response.status).toBe(200);
@@ -119,17 +116,30 @@ test("a Spanish page is counted under es", async ({ page }) => {
   expect(viewsOf(await insights(), "/es/vision", "es") - viewsOf(before, "/es/vision", "es")).toBe(1);
 });
 
-test("a crawler is not counted: its beacon is answered, its view stored nowhere", async ({ page, playwright }) => {
-  const crawler = await playwright.chromium.launch(launchedAs(CRAWLER));
+test("a crawler is not counted: its beacon is answered, its view stored nowhere", async ({ page, request }) => {
+  // The beacon a crawler's browser sends as it leaves /terms: the page's own shape, under the crawler's user agent.
   const crawled = uniqueSource();
-  try {
-    const crawlerPage = await crawler.newPage({ baseURL });
-    await useOwnClientAddress(crawlerPage);
-    await visit(crawlerPage, `/terms?utm_source=${crawled}`);
-    await leave(crawlerPage);
-  } finally {
-    await crawler.close();
-  }
+  const beacon = {
+    kind: "view",
+    path: "/terms",
+    device: "desktop",
+    referrer: "",
+    utm_source: crawled,
+    utm_medium: "",
+    utm_campaign: "",
+    utm_term: "",
+    utm_content: "",
+  } satisfies VisitBeacon;
+  const answer = await request.post(VISIT_BEACON_PATH, {
+    data: JSON.stringify(beacon),
+    headers: {
+      "Content-Type": "text/plain;charset=UTF-8",
+      Origin: baseURL,
+      "User-Agent": CRAWLER,
+      "CF-Connecting-IP": ownClientAddress(),
+    },
+  });
+  expect(answer.status()).toBe(204);
   // A person's view after it, counted: by then the crawler's would have been too.
   await useOwnClientAddress(page);
   const counted = uniqueSource();
