@@ -38,10 +38,13 @@ export function measureVisit(): void {
     sent = true;
     send("view", vitals);
   };
+  // Sent when the page is hidden, which is also how a page is left: the HTML standard has a page that is left fire
+  // pagehide and then, in the same task, visibilitychange to "hidden" (Chromium does so here). web-vitals reports
+  // its last values on the second, the interaction made just before leaving among them (its entries wait for an
+  // idle moment until then), so a beacon sent on pagehide went without that INP.
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") sendView();
   });
-  addEventListener("pagehide", sendView);
   // A page restored from the back/forward cache is viewed again; web-vitals measures it afresh.
   addEventListener("pageshow", (event) => {
     if (!event.persisted) return;

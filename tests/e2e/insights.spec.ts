@@ -90,7 +90,12 @@ test("a person's visit, then leaving the page: counted for its path and language
   const before = await insights();
   const source = uniqueSource();
   await visit(page, `/vision?utm_source=${source}`);
-  // An interaction, so the view has an INP: once the browser has timed it.
+  // An interaction, so the view has an INP, made just before leaving on a page too busy to be idle in between:
+  // web-vitals takes the interaction's entries in when the page is idle or hidden, whichever comes first, and here
+  // only the second comes. The beacon must then go once web-vitals has had the page hidden.
+  await page.evaluate(() => {
+    window.requestIdleCallback = () => 0;
+  });
   await page.getByRole("heading", { level: 1 }).click();
   await page.waitForFunction(() => performance.getEntriesByType("first-input").length > 0);
   await leave(page);
@@ -114,6 +119,23 @@ test("a Spanish page is counted under es", async ({ page }) => {
   await leave(page);
   await expect.poll(async () => sourceViews(await insights(), source)).toBe(1);
   expect(viewsOf(await insights(), "/es/vision", "es") - viewsOf(before, "/es/vision", "es")).toBe(1);
+});
+
+test("a page that is never idle is measured too: its measure loads once the idle wait's time limit is up", async ({
+  page,
+}) => {
+  // No idle moment ever comes, as on a page kept busy: an idle callback runs only when its time limit, if it was
+  // given one, is up.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = (callback, options) =>
+      options?.timeout === undefined
+        ? 0
+        : window.setTimeout(() => {
+            callback({ didTimeout: true, timeRemaining: () => 0 });
+          }, options.timeout);
+  });
+  await gotoReady(page, "/privacy");
+  await page.locator(`html[${measuringHook.name}]`).waitFor({ state: "attached", timeout: 10_000 });
 });
 
 test("a crawler is not counted: its beacon is answered, its view stored nowhere", async ({ page, request }) => {
