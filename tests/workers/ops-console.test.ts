@@ -104,6 +104,20 @@ describe("signing in", () => {
     expect((await signInOver("production")).headers.get("Set-Cookie")).toMatch(/^__Host-ops-session=.*; Secure;/);
   });
 
+  it("a sign-in is logged with its client, never the token; a wrong token is logged as unauthorized", async () => {
+    const address = "2001:db8:5:6:7:8:9:a";
+    await consoleRequest("/ops/sign-in", { method: "POST", form: { token: "guess" }, client: address });
+    await consoleRequest("/ops/sign-in", { method: "POST", form: { token: providerEnv.OPS_TOKEN }, client: address });
+    const events = logs.map((line) => JSON.parse(line) as { event: string; client?: string });
+    expect(
+      events.filter((entry) => entry.event.startsWith("ops.")).map(({ event, client }) => ({ event, client })),
+    ).toEqual([
+      { event: "ops.unauthorized", client: "2001:db8:5:6::/64" },
+      { event: "ops.signed_in", client: "2001:db8:5:6::/64" },
+    ]);
+    expect(logs.join("\n")).not.toContain(providerEnv.OPS_TOKEN);
+  });
+
   it("a wrong token sets nothing and says so", async () => {
     const response = await consoleRequest("/ops/sign-in", { method: "POST", form: { token: "guess" } });
     expect(response.status).toBe(401);

@@ -101,6 +101,8 @@ consoleRoute.post("/sign-in", async (c) => {
     log("unauthorized", { client: rateLimitKey(address), where: "console" });
     return page(c, <SignInPage notice="wrong-token" />, 401);
   }
+  // Who signed in, and when, is ops' to see in Workers Logs, as the failed tries are (never the token).
+  log("signed_in", { client: rateLimitKey(address) }, "log");
   c.header("Set-Cookie", sessionCookie(await newSession(tokenOf(c), Date.now()), transportOf(c)));
   return c.redirect("/ops", 303);
 });
