@@ -1,10 +1,10 @@
-import { ColumnHeads } from "./column-heads";
 import type { InsightsReport } from "../../insights/insights-report";
 import type { NumbersSnapshot } from "../../insights/report-snapshots";
 import { BarChart } from "./bar-chart";
 import { ConsoleDocument } from "./console-document";
 import { consoleTime } from "./console-time";
 import { DailyChart } from "./daily-chart";
+import { FigureTable } from "./figure-table";
 import { VitalsTable } from "./vitals-table";
 
 /** The ranges the numbers are shown for, in days up to today (UTC). */
@@ -109,28 +109,16 @@ export function NumbersPage({ days, snapshot: { report, daily, madeAt, stale } }
             .slice(0, TOP)
             .map((page) => ({ label: `${page.path} (${page.locale})`, value: page.views }))}
         />
-        <div className="table-scroll">
-          <table>
-            <caption>Pages by language, with the conversions sent from them</caption>
-            <ColumnHeads
-              labels={["Page", "Language"]}
-              figures={["Views", "Visits", "Contacts", "Bookings", "Conversion rate"]}
-            />
-            <tbody>
-              {pages.map(({ row, contacts: pageContacts, bookings: pageBookings, rate }) => (
-                <tr key={`${row.path} ${row.locale}`}>
-                  <th scope="row">{row.path}</th>
-                  <td>{row.locale}</td>
-                  <td className="number">{row.views}</td>
-                  <td className="number">{row.visitors}</td>
-                  <td className="number">{pageContacts}</td>
-                  <td className="number">{pageBookings}</td>
-                  <td className="number">{rate}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <FigureTable
+          caption="Pages by language, with the conversions sent from them"
+          labels={["Page", "Language"]}
+          figures={["Views", "Visits", "Contacts", "Bookings", "Conversion rate"]}
+          rows={pages.map(({ row, contacts: pageContacts, bookings: pageBookings, rate }) => ({
+            key: `${row.path} ${row.locale}`,
+            labels: [row.path, row.locale],
+            figures: [row.views, row.visitors, pageContacts, pageBookings, rate],
+          }))}
+        />
       </section>
       <section aria-labelledby="sources-title">
         <h2 id="sources-title">Sources</h2>
@@ -140,23 +128,16 @@ export function NumbersPage({ days, snapshot: { report, daily, madeAt, stale } }
           valueName="Page views"
           bars={report.sources.slice(0, TOP).map((source) => ({ label: source.source, value: source.views }))}
         />
-        <div className="table-scroll">
-          <table>
-            <caption>Sources (the campaign&apos;s utm_source, else the referring site, else direct)</caption>
-            <ColumnHeads labels={["Source"]} figures={["Views", "Contacts", "Bookings", "Conversion rate"]} />
-            <tbody>
-              {sources.map(({ row, contacts: sourceContacts, bookings: sourceBookings, rate }) => (
-                <tr key={row.source}>
-                  <th scope="row">{row.source}</th>
-                  <td className="number">{row.views}</td>
-                  <td className="number">{sourceContacts}</td>
-                  <td className="number">{sourceBookings}</td>
-                  <td className="number">{rate}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <FigureTable
+          caption="Sources (the campaign's utm_source, else the referring site, else direct)"
+          labels={["Source"]}
+          figures={["Views", "Contacts", "Bookings", "Conversion rate"]}
+          rows={sources.map(({ row, contacts: sourceContacts, bookings: sourceBookings, rate }) => ({
+            key: row.source,
+            labels: [row.source],
+            figures: [row.views, sourceContacts, sourceBookings, rate],
+          }))}
+        />
       </section>
       <section aria-labelledby="audience-title">
         <h2 id="audience-title">Countries and devices</h2>
@@ -178,23 +159,16 @@ export function NumbersPage({ days, snapshot: { report, daily, madeAt, stale } }
         {report.conversions.length === 0 ? (
           <p>No contact and no booking in this range.</p>
         ) : (
-          <div className="table-scroll">
-            <table>
-              <caption>Contacts the outbox accepted and bookings made, by page, language and source</caption>
-              <ColumnHeads labels={["Kind", "Page", "Language", "Source"]} figures={["Count"]} />
-              <tbody>
-                {report.conversions.map((conversion) => (
-                  <tr key={`${conversion.kind} ${conversion.path} ${conversion.locale} ${conversion.source}`}>
-                    <th scope="row">{conversion.kind}</th>
-                    <td>{conversion.path}</td>
-                    <td>{conversion.locale}</td>
-                    <td>{conversion.source}</td>
-                    <td className="number">{conversion.count}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <FigureTable
+            caption="Contacts the outbox accepted and bookings made, by page, language and source"
+            labels={["Kind", "Page", "Language", "Source"]}
+            figures={["Count"]}
+            rows={report.conversions.map((conversion) => ({
+              key: `${conversion.kind} ${conversion.path} ${conversion.locale} ${conversion.source}`,
+              labels: [conversion.kind, conversion.path, conversion.locale, conversion.source],
+              figures: [conversion.count],
+            }))}
+          />
         )}
       </section>
       <section aria-labelledby="vitals-title">
