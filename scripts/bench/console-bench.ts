@@ -40,16 +40,15 @@ import {
   repoRoot,
   startSite,
 } from "./built-site.ts";
+import { numberOption } from "./bench-options.ts";
 import { insightsSeedStatements } from "./insights-seed.ts";
 
-const option = (name: string, fallback: number) =>
-  Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
-const ROUNDS = option("rounds", 30);
-const WARMUP = option("warmup", 3);
-const DAYS = option("days", 90);
-const VIEWS_A_DAY = option("views", 2000);
-const HELD = option("held", 150);
-const DEAD = option("dead", 20);
+const ROUNDS = numberOption("rounds", 30);
+const WARMUP = numberOption("warmup", 3);
+const DAYS = numberOption("days", 90);
+const VIEWS_A_DAY = numberOption("views", 2000);
+const HELD = numberOption("held", 150);
+const DEAD = numberOption("dead", 20);
 const port = Number(process.env.BENCH_PORT ?? 8872);
 const chromePort = port + 2;
 const siteverifyPort = port + 3;

@@ -6,9 +6,10 @@
 import { loadavg } from "node:os";
 import { benchHost, printTable, startSite } from "./built-site.ts";
 import { spawnSync } from "node:child_process";
+import { numberOption } from "./bench-options.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 8852);
-const calls = Number(process.argv.find((arg) => arg.startsWith("--calls="))?.slice("--calls=".length) ?? 100);
+const calls = numberOption("calls", 100);
 
 if (!process.argv.includes("--no-build")) {
   console.log("Building (npm run build)...");

@@ -27,12 +27,11 @@ import {
   repoRoot,
   startSite,
 } from "./built-site.ts";
+import { numberOption } from "./bench-options.ts";
 
-const option = (name: string, fallback: number) =>
-  Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
-const BEACONS = option("beacons", 5000);
-const CLIENTS = option("clients", 500);
-const CONCURRENCY = option("concurrency", 32);
+const BEACONS = numberOption("beacons", 5000);
+const CLIENTS = numberOption("clients", 500);
+const CONCURRENCY = numberOption("concurrency", 32);
 const port = Number(process.env.BENCH_PORT ?? 8862);
 const P99_GOAL_MS = 100;
 const FIRST_LOAD_BUDGET = 6.5 * 1024;

@@ -8,12 +8,13 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { chromiumFlags, chromiumPath } from "../chromium.ts";
 import { benchHost, buildUnlessAskedNot, builtPagePaths, printTable, repoRoot, startSite } from "./built-site.ts";
+import { numberOption } from "./bench-options.ts";
 
 const sitePort = Number(process.env.BENCH_PORT ?? 8842); // and its inspector on the next port
 const chromePort = sitePort + 2;
 // Lighthouse's simulated metrics move with the host's load: three runs a page, the median reported with the spread
 // beside it.
-const runs = Number(process.argv.find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 3);
+const runs = numberOption("runs", 3);
 const reportDir = `${repoRoot}bench-results/lighthouse`;
 
 /**

@@ -24,9 +24,10 @@ import {
   type RunningSite,
   startSite,
 } from "./built-site.ts";
+import { numberOption } from "./bench-options.ts";
 
 const sitePort = Number(process.env.BENCH_SERVE_PORT ?? 8846); // and its inspector on the next port
-const rounds = Number(process.argv.find((arg) => arg.startsWith("--rounds="))?.slice("--rounds=".length) ?? 5);
+const rounds = numberOption("rounds", 5);
 const load = { connections: 32, seconds: 5, warmupSeconds: 1, maxRequests: 100_000 };
 /** The goal: every content page serves at >= 0.9 of the static file's rate. */
 const goalRatio = 0.9;
