@@ -7,6 +7,7 @@
 // - a Java runtime for the Nu HTML Checker (vnu.jar) that the HTML validity test runs.
 import { execFileSync, execSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { chromiumPath } from "./chromium.ts";
 
 /** The oldest Firefox ESR the Firefox journeys are known to work with (older ones lack protocol commands). */
 const firefoxMinimum = "153";
@@ -35,7 +36,7 @@ const firefoxUsable =
   succeeds(`dpkg --compare-versions ${firefoxVersion} ge ${firefoxMinimum}`);
 
 const missing = [
-  ...(existsSync("/usr/bin/chromium-headless-shell") ? [] : ["chromium-headless-shell"]),
+  ...(existsSync(chromiumPath) ? [] : ["chromium-headless-shell"]),
   ...(firefoxUsable ? [] : ["firefox-esr"]),
   ...(existsSync("/usr/bin/WebKitWebDriver") ? [] : ["webkit2gtk-driver"]),
   ...(existsSync("/usr/bin/Xvfb") ? [] : ["xvfb"]),
