@@ -1,5 +1,15 @@
-/** A bench's numeric option, given as `--name=value` on its command line; `fallback` when it is not given. */
+/**
+ * A bench's option, given on its command line as `--name=value` or `--name value`; `fallback` when it is not given.
+ */
+export function option(name: string, fallback: string): string {
+  const flag = `--${name}`;
+  const joined = process.argv.find((arg) => arg.startsWith(`${flag}=`));
+  if (joined !== undefined) return joined.slice(flag.length + 1);
+  const index = process.argv.indexOf(flag);
+  return index > 0 && index + 1 < process.argv.length ? (process.argv[index + 1] ?? fallback) : fallback;
+}
+
+/** A bench's numeric option, written either way (`option`). */
 export function numberOption(name: string, fallback: number): number {
-  const given = process.argv.find((arg) => arg.startsWith(`--${name}=`));
-  return given === undefined ? fallback : Number(given.slice(name.length + 3));
+  return Number(option(name, String(fallback)));
 }
