@@ -17,8 +17,8 @@ export const benchHost = "127.0.0.1";
  * Builds the site as it ships (CLOUDFLARE_ENV=production: production vars, so robots.txt lets crawlers in and
  * canonical URLs carry the public origin). `--no-build` on a bench's command line measures build/ as it is.
  */
-export async function buildUnlessAskedNot(): Promise<void> {
-  if (process.argv.includes("--no-build")) return;
+export async function buildUnlessAskedNot(noBuild: boolean): Promise<void> {
+  if (noBuild) return;
   console.log("Building for production (CLOUDFLARE_ENV=production)...");
   const { code, output } = await run("npx", ["react-router", "build"], { CLOUDFLARE_ENV: "production" });
   if (code !== 0) throw new Error(`build failed:\n${output}`);

@@ -40,15 +40,16 @@ import {
   repoRoot,
   startSite,
 } from "./built-site.ts";
-import { numberOption } from "./bench-options.ts";
+import { benchOptions } from "./bench-options.ts";
 import { insightsSeedStatements } from "./insights-seed.ts";
 
-const ROUNDS = numberOption("rounds", 30);
-const WARMUP = numberOption("warmup", 3);
-const DAYS = numberOption("days", 90);
-const VIEWS_A_DAY = numberOption("views", 2000);
-const HELD = numberOption("held", 150);
-const DEAD = numberOption("dead", 20);
+const options = benchOptions({ rounds: 30, warmup: 3, days: 90, views: 2000, held: 150, dead: 20, "no-build": false });
+const ROUNDS = options.rounds;
+const WARMUP = options.warmup;
+const DAYS = options.days;
+const VIEWS_A_DAY = options.views;
+const HELD = options.held;
+const DEAD = options.dead;
 const port = Number(process.env.BENCH_PORT ?? 8872);
 const chromePort = port + 2;
 const siteverifyPort = port + 3;
@@ -66,7 +67,7 @@ const titles: Record<(typeof pages)[number], string> = {
 };
 if (HELD + DEAD > 240 * 256) throw new Error("at most 61440 messages: one client address each in 198.18.0.0/15");
 
-await buildUnlessAskedNot();
+await buildUnlessAskedNot(options["no-build"]);
 const state = migratedLocalState("console-bench");
 let lighthouseVersion = "";
 let run: Awaited<ReturnType<typeof seedAndMeasure>>;

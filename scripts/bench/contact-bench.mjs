@@ -53,23 +53,39 @@ import { SLOT_MARGIN } from "../../workers/contact/send-slots.ts";
 import { startProviderStandIn } from "../stand-in/email-provider.mjs";
 import { startLeadReceiver } from "../stand-in/lead-receiver.ts";
 import { startTurnstileStandIn } from "../stand-in/turnstile.ts";
-import { numberOption, option } from "./bench-options.ts";
+import { benchOptions } from "./bench-options.ts";
 import { benchRuntimeEnv, migratedLocalState } from "./built-site.ts";
 
-const BURST = numberOption("burst", 100);
-const OUTAGE_VISITORS = numberOption("outage-visitors", 20);
-const OUTAGE_SECONDS = numberOption("outage-seconds", 60);
-const RESTART_VISITORS = numberOption("restart-visitors", 20);
-const MESSAGES = numberOption("messages", 1000);
-const CONCURRENCY = numberOption("concurrency", 32);
-const THROUGHPUT_INTERVAL_MS = numberOption("throughput-interval", 1);
-const FLOOD = numberOption("flood", 10000);
-const FLOOD_CLIENTS = numberOption("flood-clients", 2000);
-const PROSPECTS = numberOption("prospects", 20);
-const FLOOD_CONCURRENCY = numberOption("flood-concurrency", 32);
-const WEBHOOK_OUTAGE_VISITORS = numberOption("webhook-outage-visitors", 50);
-const WEBHOOK_OUTAGE_SECONDS = numberOption("webhook-outage-seconds", 60);
-const ONLY = option("only", "burst,outage,restart,throughput,flood,webhook-outage").split(",");
+const options = benchOptions({
+  burst: 100,
+  "outage-visitors": 20,
+  "outage-seconds": 60,
+  "restart-visitors": 20,
+  messages: 1000,
+  concurrency: 32,
+  "throughput-interval": 1,
+  flood: 10000,
+  "flood-clients": 2000,
+  prospects: 20,
+  "flood-concurrency": 32,
+  "webhook-outage-visitors": 50,
+  "webhook-outage-seconds": 60,
+  only: "burst,outage,restart,throughput,flood,webhook-outage",
+});
+const BURST = options.burst;
+const OUTAGE_VISITORS = options["outage-visitors"];
+const OUTAGE_SECONDS = options["outage-seconds"];
+const RESTART_VISITORS = options["restart-visitors"];
+const MESSAGES = options.messages;
+const CONCURRENCY = options.concurrency;
+const THROUGHPUT_INTERVAL_MS = options["throughput-interval"];
+const FLOOD = options.flood;
+const FLOOD_CLIENTS = options["flood-clients"];
+const PROSPECTS = options.prospects;
+const FLOOD_CONCURRENCY = options["flood-concurrency"];
+const WEBHOOK_OUTAGE_VISITORS = options["webhook-outage-visitors"];
+const WEBHOOK_OUTAGE_SECONDS = options["webhook-outage-seconds"];
+const ONLY = options.only.split(",");
 const WORKER_PORT = 8815;
 const PROVIDER_PORT = 8816;
 const SITEVERIFY_PORT = 8817;

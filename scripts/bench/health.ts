@@ -6,12 +6,13 @@
 import { loadavg } from "node:os";
 import { benchHost, printTable, startSite } from "./built-site.ts";
 import { spawnSync } from "node:child_process";
-import { numberOption } from "./bench-options.ts";
+import { benchOptions } from "./bench-options.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 8852);
-const calls = numberOption("calls", 100);
+const options = benchOptions({ calls: 100, "no-build": false });
+const calls = options.calls;
 
-if (!process.argv.includes("--no-build")) {
+if (!options["no-build"]) {
   console.log("Building (npm run build)...");
   const build = spawnSync("npm", ["run", "--silent", "build"], { stdio: "ignore" });
   if (build.status !== 0) throw new Error("the build failed");

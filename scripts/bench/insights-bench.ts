@@ -27,11 +27,12 @@ import {
   repoRoot,
   startSite,
 } from "./built-site.ts";
-import { numberOption } from "./bench-options.ts";
+import { benchOptions } from "./bench-options.ts";
 
-const BEACONS = numberOption("beacons", 5000);
-const CLIENTS = numberOption("clients", 500);
-const CONCURRENCY = numberOption("concurrency", 32);
+const options = benchOptions({ beacons: 5000, clients: 500, concurrency: 32, "no-build": false });
+const BEACONS = options.beacons;
+const CLIENTS = options.clients;
+const CONCURRENCY = options.concurrency;
 const port = Number(process.env.BENCH_PORT ?? 8862);
 const P99_GOAL_MS = 100;
 const FIRST_LOAD_BUDGET = 6.5 * 1024;
@@ -40,7 +41,7 @@ const PERSON =
 const OPS_TOKEN = randomBytes(24).toString("hex");
 if (CLIENTS > 240 * 256) throw new Error("at most 61440 clients: addresses in 198.18.0.0/15");
 
-await buildUnlessAskedNot();
+await buildUnlessAskedNot(options["no-build"]);
 const state = migratedLocalState("insights-bench");
 
 const pages = await builtPagePaths();

@@ -8,13 +8,14 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { chromiumFlags, chromiumPath } from "../chromium.ts";
 import { benchHost, buildUnlessAskedNot, builtPagePaths, printTable, repoRoot, startSite } from "./built-site.ts";
-import { numberOption } from "./bench-options.ts";
+import { benchOptions } from "./bench-options.ts";
 
 const sitePort = Number(process.env.BENCH_PORT ?? 8842); // and its inspector on the next port
 const chromePort = sitePort + 2;
 // Lighthouse's simulated metrics move with the host's load: three runs a page, the median reported with the spread
 // beside it.
-const runs = numberOption("runs", 3);
+const options = benchOptions({ runs: 3, pages: "", "no-build": false });
+const runs = options.runs;
 const reportDir = `${repoRoot}bench-results/lighthouse`;
 
 /**
@@ -27,11 +28,8 @@ const LCP_GOAL_MS = 1200;
 const TBT_GOAL_MS = 50;
 const categories = Object.keys(goals) as (keyof typeof goals)[];
 
-await buildUnlessAskedNot();
-const only = process.argv
-  .find((arg) => arg.startsWith("--pages="))
-  ?.slice("--pages=".length)
-  .split(",");
+await buildUnlessAskedNot(options["no-build"]);
+const only = options.pages ? options.pages.split(",") : undefined;
 const paths = (await builtPagePaths()).filter((path) => !only || only.includes(path));
 await mkdir(reportDir, { recursive: true });
 const site = await startSite(sitePort);

@@ -24,15 +24,16 @@ import {
   type RunningSite,
   startSite,
 } from "./built-site.ts";
-import { numberOption } from "./bench-options.ts";
+import { benchOptions } from "./bench-options.ts";
 
 const sitePort = Number(process.env.BENCH_SERVE_PORT ?? 8846); // and its inspector on the next port
-const rounds = numberOption("rounds", 5);
+const options = benchOptions({ rounds: 5, "no-build": false });
+const rounds = options.rounds;
 const load = { connections: 32, seconds: 5, warmupSeconds: 1, maxRequests: 100_000 };
 /** The goal: every content page serves at >= 0.9 of the static file's rate. */
 const goalRatio = 0.9;
 
-await buildUnlessAskedNot();
+await buildUnlessAskedNot(options["no-build"]);
 const pages = await builtPagePaths();
 const pick = (prefix: string) => {
   const found = pages.find((page) => page.startsWith(prefix));
