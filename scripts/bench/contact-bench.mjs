@@ -12,10 +12,12 @@
 // sets an acknowledgment template, so the provider's slots are the consultancy's e-mails' alone.
 //
 // 1. Burst: N visitors press "Send" at the same moment. Told sent, p50/p99 time to the answer, delivered,
-//    duplicated, and how long until the outbox is empty. Goals: all told sent, p99 < 500 ms, all delivered once.
-//    Beside it, two yardsticks of what N requests at once cost the local runtime on this machine: the same burst
-//    of a static file, and of a message refused by its first check (nothing stored, nothing called). All three go
-//    through keep-alive connections opened beforehand, as a visitor's message goes through its page's connection.
+//    duplicated, and how long until the outbox is empty. Beside it, two yardsticks of what N requests at once cost
+//    the local runtime on this machine: the same burst of a static file, and of a message refused by its first
+//    check (nothing stored, nothing called). All three go through keep-alive connections opened beforehand, as a
+//    visitor's message goes through its page's connection. Goals: all told sent, all delivered once, and a p99 at
+//    most 1.75 times the static file's, measured in the same run (an absolute time says more of the machine than
+//    of the code: the static file alone took 350-530 ms at p99 on two cores).
 // 2. Outage: the stand-in answers 503 for a minute while visitors send, one every two seconds, then recovers.
 //    Told sent, delivered after recovery, duplicated, and how long after recovery the outbox is empty. Goals: all
 //    told sent, all delivered once.
@@ -86,6 +88,8 @@ const FLOOD_CONCURRENCY = options["flood-concurrency"];
 const WEBHOOK_OUTAGE_VISITORS = options["webhook-outage-visitors"];
 const WEBHOOK_OUTAGE_SECONDS = options["webhook-outage-seconds"];
 const ONLY = options.only.split(",");
+/** The burst's p99 may be at most this many times a static file's, sent the same way in the same run. */
+const BURST_RATIO_GOAL = 1.75;
 const WORKER_PORT = 8815;
 const PROVIDER_PORT = 8816;
 const SITEVERIFY_PORT = 8817;
@@ -310,9 +314,9 @@ async function withSite(rate, extraVars, body) {
 }
 
 /**
- * `count` requests sent at once, made by `request(index)`: their p50 / p99 / max, and how many were answered with
- * another status than `status`. A yardstick for the burst: on a small machine, the local runtime's own cost of
- * answering that many requests at once is most of the burst's figure.
+ * `count` requests sent at once, made by `request(index)`: their p50 / p99 / max (`figures`, with how many were
+ * answered with another status than `status`) and the p99 alone. A yardstick for the burst: on a small machine,
+ * the local runtime's own cost of answering that many requests at once is most of the burst's figure.
  */
 async function burstOf(count, status, request) {
   const answers = await Promise.all(
@@ -328,8 +332,12 @@ async function burstOf(count, status, request) {
     }),
   );
   const others = answers.filter((answer) => answer.status !== status).length;
-  const figures = spread(answers.map((answer) => answer.ms).sort((a, b) => a - b));
-  return others === 0 ? figures : `${figures} (${others} not answered ${status})`;
+  const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+  const figures = spread(times);
+  return {
+    figures: others === 0 ? figures : `${figures} (${others} not answered ${status})`,
+    p99: others === 0 ? percentile(times, 99) : Number.POSITIVE_INFINITY,
+  };
 }
 
 const burst = () =>
@@ -358,19 +366,20 @@ const burst = () =>
     const deliveries = deliveriesOf(standIn, run);
     const told = answers.filter((answer) => answer.sent).length;
     const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
-    const p99 = percentile(times, 99);
+    const ratio = percentile(times, 99) / staticFile.p99;
     return report(
       `burst: ${BURST} visitors at once, stand-in at 1 call a second, pace ${PACE_MS} ms`,
       {
         "told sent": `${told} of ${BURST}`,
         "answer p50 / p99 / max": spread(times),
-        "yardstick: a static file, p50 / p99 / max": staticFile,
-        "yardstick: refused by its first check, same": refused,
+        "yardstick: a static file, p50 / p99 / max": staticFile.figures,
+        "yardstick: refused by its first check, same": refused.figures,
+        [`p99 / the static file's (goal <= ${BURST_RATIO_GOAL})`]: `${ratio.toFixed(2)}x`,
         delivered: `${deliveries.size} of ${BURST}`,
         duplicated: duplicatesIn(deliveries),
         "until the outbox was empty": drainMs === null ? "not within the limit" : seconds(drainMs),
       },
-      told === BURST && p99 < 500 && deliveries.size === BURST && duplicatesIn(deliveries) === 0,
+      told === BURST && ratio <= BURST_RATIO_GOAL && deliveries.size === BURST && duplicatesIn(deliveries) === 0,
     );
   });
 

@@ -1,15 +1,15 @@
 // `npm run bench:insights`: the page-view beacon (POST /api/visit) under load, through the production build on the
 // local Workers runtime and its local D1 (SQLite): 5,000 beacons from 500 client addresses (10 each, within the
 // per-client limit of 60 a minute), 32 at a time (autocannon), each a person's view of a page of the sitemap with
-// its Web Vitals, after the same load on a static file as a yardstick. Prints the answers by status, their
-// p50/p99 (goal: p99 under 100 ms), the views stored (read back through
-// GET /api/ops/insights once the writes made after the answers have landed) and the beacons lost: answered 204,
-// yet neither stored nor counted past the daily ceiling (goal: 0). Then every page's JavaScript, gzip: its first
-// load (the page script, its static imports and the invoker polyfill a browser without invoker commands fetches;
-// budget 6.5 KB) and once the page is idle and its measure has loaded (the measure's own chunks added).
-// The runtime's state lives in a temporary directory (in memory where there is /dev/shm), migrated first, deleted
-// at the end. Options: --beacons=N, --clients=N, --concurrency=N, --no-build. Port: BENCH_PORT (8862, inspector
-// on the next). The machine's load average is printed with the figures.
+// its Web Vitals, after the same load on a static file as a yardstick. Prints the answers by status, their p50/p99
+// and requests a second beside the yardstick's, and the two as ratios (goals: p99 at most 1.25x, rate at least
+// 0.8x), the views stored (read back through GET /api/ops/insights once the writes made after the answers have
+// landed) and the beacons lost: answered 204, yet neither stored nor counted past the daily ceiling (goal: 0). Then
+// every page's JavaScript, gzip: its first load (the page script, its static imports and the invoker polyfill a
+// browser without invoker commands fetches; budget 6.5 KB) and once the page is idle and its measure has loaded
+// (the measure's own chunks added). The runtime's state lives in a temporary directory (in memory where there is
+// /dev/shm), migrated first, deleted at the end. Options: --beacons=N, --clients=N, --concurrency=N, --no-build.
+// Port: BENCH_PORT (8862, inspector on the next). The machine's load average is printed with the figures.
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -34,7 +34,13 @@ const BEACONS = options.beacons;
 const CLIENTS = options.clients;
 const CONCURRENCY = options.concurrency;
 const port = Number(process.env.BENCH_PORT ?? 8862);
-const P99_GOAL_MS = 100;
+/**
+ * The goals, as ratios to the yardstick measured in the same run on the same runtime: the beacon's p99 at most
+ * 1.25 times the static file's, and its requests a second at least 0.8 times. Absolute times say more of the
+ * machine than of the code (on two cores the static file alone took 118-138 ms at p99).
+ */
+const P99_RATIO_GOAL = 1.25;
+const RATE_RATIO_GOAL = 0.8;
 const FIRST_LOAD_BUDGET = 6.5 * 1024;
 const PERSON =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
@@ -95,7 +101,9 @@ const statusesOf = (result: autocannon.Result) =>
     .join(", ");
 const answered = beacons.statusCodeStats?.["204"]?.count ?? 0;
 const lost = answered - report.views - report.overCeiling;
-const met = beacons.latency.p99 < P99_GOAL_MS && lost === 0 && answered === BEACONS;
+const p99Ratio = beacons.latency.p99 / yardstick.latency.p99;
+const rateRatio = beacons.requests.average / yardstick.requests.average;
+const met = p99Ratio <= P99_RATIO_GOAL && rateRatio >= RATE_RATIO_GOAL && lost === 0 && answered === BEACONS;
 console.log(
   `\n${BEACONS} requests a target from ${CLIENTS} client addresses, ${CONCURRENCY} at a time (autocannon); wrangler dev on ${benchHost}:${port}, local D1; load average ${loadavg()
     .map((n) => n.toFixed(2))
@@ -128,6 +136,10 @@ printTable(
     ],
   ],
 );
+console.log(
+  `
+Beacons against the yardstick: p99 ${p99Ratio.toFixed(2)}x (goal <= ${P99_RATIO_GOAL}x), requests a second ${rateRatio.toFixed(2)}x (goal >= ${RATE_RATIO_GOAL}x)`,
+);
 const kb = (bytes: number) => (bytes / 1024).toFixed(2);
 console.log("\nJavaScript a page, gzip (KB = 1024 bytes):\n");
 printTable(
@@ -140,7 +152,7 @@ printTable(
   ]),
 );
 console.log(
-  `\nGoals: every beacon answered 204, p99 under ${P99_GOAL_MS} ms, 0 lost; every page's first load within ${kb(FIRST_LOAD_BUDGET)} KB.` +
+  `\nGoals: every beacon answered 204, its p99 and rate within the ratios above, 0 lost; every page's first load within ${kb(FIRST_LOAD_BUDGET)} KB.` +
     "\nThe yardstick is a static file under the same load: on a busy machine both move together.",
 );
 process.exitCode = met && pageScripts.every((page) => page.firstLoad <= FIRST_LOAD_BUDGET) ? 0 : 1;
