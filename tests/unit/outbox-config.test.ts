@@ -6,13 +6,14 @@ const HOUR = 3600 * SECOND;
 const DAY = 24 * HOUR;
 
 describe("outbox settings from Worker vars", () => {
-  it("unset or blank vars take their defaults: 1 call a second, 8 s a call, 3 s budget, 30 min cap, 72 h, 30 days, held 5 a day and 10,000 at most, alerts after 30 min at most hourly and above 100 held", () => {
+  it("unset or blank vars take their defaults: 1 call a second, 8 s a call, 3 s budget, 30 min cap, 72 h (an acknowledgment 1 h), 30 days, held 5 a day and 10,000 at most, alerts after 30 min at most hourly and above 100 held", () => {
     expect(DEFAULT_OUTBOX_SETTINGS).toEqual({
       sendIntervalMs: 1000,
       callTimeoutMs: 8000,
       answerBudgetMs: 3000,
       backoffCapMs: 30 * 60 * SECOND,
       retryWindowMs: 72 * HOUR,
+      acknowledgmentWindowMs: HOUR,
       retentionMs: 30 * DAY,
       heldPerDay: 5,
       heldMax: 10_000,
@@ -34,6 +35,7 @@ describe("outbox settings from Worker vars", () => {
         CONTACT_ANSWER_BUDGET_MS: "1500",
         CONTACT_BACKOFF_CAP_SECONDS: "600",
         CONTACT_RETRY_WINDOW_HOURS: "24",
+        CONTACT_ACKNOWLEDGMENT_WINDOW_MINUTES: "20",
         CONTACT_RETENTION_DAYS: "7",
         CONTACT_HELD_PER_DAY: "0",
         CONTACT_HELD_MAX: "500",
@@ -48,6 +50,7 @@ describe("outbox settings from Worker vars", () => {
         answerBudgetMs: 1500,
         backoffCapMs: 600 * SECOND,
         retryWindowMs: 24 * HOUR,
+        acknowledgmentWindowMs: 20 * 60 * SECOND,
         retentionMs: 7 * DAY,
         heldPerDay: 0,
         heldMax: 500,
@@ -64,6 +67,15 @@ describe("outbox settings from Worker vars", () => {
     });
     expect(readOutboxSettings({ CONTACT_ANSWER_BUDGET_MS: "10001" })).toEqual({
       problems: ["CONTACT_ANSWER_BUDGET_MS is not a whole number of milliseconds from 1 to 10000"],
+    });
+  });
+
+  it("an acknowledgment is tried for an hour at most: a later one would greet a prospect after a person's answer", () => {
+    expect(readOutboxSettings({ CONTACT_ACKNOWLEDGMENT_WINDOW_MINUTES: "60" })).toMatchObject({
+      settings: { acknowledgmentWindowMs: HOUR },
+    });
+    expect(readOutboxSettings({ CONTACT_ACKNOWLEDGMENT_WINDOW_MINUTES: "61" })).toEqual({
+      problems: ["CONTACT_ACKNOWLEDGMENT_WINDOW_MINUTES is not a whole number of minutes from 1 to 60"],
     });
   });
 

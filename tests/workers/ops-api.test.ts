@@ -140,6 +140,7 @@ describe("with the right token", () => {
     });
     expect(Object.keys(counts).sort()).toEqual(
       [
+        "acknowledgmentsDroppedLate24h",
         "dead",
         "delivered24h",
         "destinations",

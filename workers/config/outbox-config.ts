@@ -12,6 +12,9 @@ import type { WorkerVars } from "./worker-vars";
  *   queued ahead of the message (3000); past it the visitor is told the message was sent, and the outbox delivers.
  * - `CONTACT_BACKOFF_CAP_SECONDS`: the longest wait between two tries of a message (1800).
  * - `CONTACT_RETRY_WINDOW_HOURS`: how long a message is tried before it becomes a dead letter (72).
+ * - `CONTACT_ACKNOWLEDGMENT_WINDOW_MINUTES`: how long a prospect's acknowledgment is tried (60, at most 60): one
+ *   that would arrive later, after a person may well have answered, is dropped instead (logged and counted, never a
+ *   dead letter: nobody needs to act on it).
  * - `CONTACT_RETENTION_DAYS`: how long a dead letter, or a held message never delivered, is kept before it is
  *   purged (30).
  * - `CONTACT_HELD_PER_DAY`: how many held messages (no proof of a person) may be delivered in any 24 hours (5); 0
@@ -29,6 +32,7 @@ export interface OutboxSettings {
   answerBudgetMs: number;
   backoffCapMs: number;
   retryWindowMs: number;
+  acknowledgmentWindowMs: number;
   retentionMs: number;
   heldPerDay: number;
   heldMax: number;
@@ -48,6 +52,7 @@ export const DEFAULT_OUTBOX_SETTINGS: OutboxSettings = {
   answerBudgetMs: 3000,
   backoffCapMs: 1800 * SECOND,
   retryWindowMs: CONTACT_RETRY_WINDOW_DEFAULT_HOURS * HOUR,
+  acknowledgmentWindowMs: 60 * MINUTE,
   retentionMs: CONTACT_RETENTION_DEFAULT_DAYS * DAY,
   heldPerDay: 5,
   heldMax: 10_000,
@@ -67,6 +72,7 @@ const vars = [
   ["CONTACT_ANSWER_BUDGET_MS", "answerBudgetMs", 1, 1, 10_000, "milliseconds"],
   ["CONTACT_BACKOFF_CAP_SECONDS", "backoffCapMs", SECOND, 1, 86_400, "seconds"],
   ["CONTACT_RETRY_WINDOW_HOURS", "retryWindowMs", HOUR, 1, 24 * 30, "hours"],
+  ["CONTACT_ACKNOWLEDGMENT_WINDOW_MINUTES", "acknowledgmentWindowMs", MINUTE, 1, 60, "minutes"],
   ["CONTACT_RETENTION_DAYS", "retentionMs", DAY, 1, 365, "days"],
   ["CONTACT_HELD_PER_DAY", "heldPerDay", 1, 0, 10_000, "messages"],
   ["CONTACT_HELD_MAX", "heldMax", 1, 1, 1_000_000, "messages"],

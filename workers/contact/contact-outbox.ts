@@ -323,6 +323,7 @@ export class ContactOutbox extends DurableObject<Env> {
     // Discarded by ops while it waited for its slot; or released, which changes the lane the e-mail names.
     const lead = this.#store.lead(ref);
     if (!lead) return undefined;
+    if (destination === "acknowledgment" && this.#acknowledgmentTooLate(ref)) return undefined;
     const result = await callDestination(destination, lead, delivery);
     if (result === "switched off") {
       this.#store.drop(ref, destination);
@@ -342,6 +343,19 @@ export class ContactOutbox extends DurableObject<Env> {
     settleSend({ ...settlement, delivery }, { lead, destination, attempts: attempt, verdict, now });
     this.#reviewAlerts(delivery, now);
     return verdict;
+  }
+
+  /**
+   * An acknowledgment whose window ran out before its try (its slot came late: a queue, the provider's quota) is
+   * dropped rather than sent: a prospect greeted hours later may have had a person's answer already.
+   */
+  #acknowledgmentTooLate(ref: string): boolean {
+    const send = this.#store.send(ref, "acknowledgment");
+    const now = Date.now();
+    if (!send || now < send.windowEndsAt) return false;
+    this.#store.droppedLate(ref, "acknowledgment", now);
+    logContact("acknowledgment_dropped_late", { ref, attempts: send.attempts }, "warn");
+    return true;
   }
 
   /**

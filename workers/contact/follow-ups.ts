@@ -1,8 +1,6 @@
 import type { Delivery } from "./destination-calls";
 import type { OutboxStore } from "./outbox-store";
 
-/** An acknowledgment days late says nothing: it is tried for a day at most. */
-const ACKNOWLEDGMENT_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** One acknowledgment an address in this long. */
 const ACKNOWLEDGMENT_SPACING_MS = 24 * 60 * 60 * 1000;
 
@@ -30,7 +28,8 @@ export function addFollowUps(
       "acknowledgment",
       "verified",
       now,
-      now + Math.min(settings.retryWindowMs, ACKNOWLEDGMENT_WINDOW_MS),
+      // An acknowledgment late says less than none: it has a window of its own, an hour at most.
+      now + Math.min(settings.retryWindowMs, settings.acknowledgmentWindowMs),
     );
   }
 }

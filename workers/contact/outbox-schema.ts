@@ -11,6 +11,7 @@
  * - `deliveries`: the time, lane and destination of each delivery, nothing of the message, for a day: the counts
  *   ops see and the held lane's daily cap.
  * - `acknowledged`: the addresses acknowledged in the last day, as digests (acknowledgment.ts).
+ * - `late_drops`: the time of each acknowledgment dropped because its window ran out, for a day: a count ops see.
  */
 
 const TABLES = [
@@ -37,6 +38,7 @@ const TABLES = [
   )`,
   "CREATE TABLE IF NOT EXISTS deliveries (delivered_at INTEGER NOT NULL)",
   "CREATE TABLE IF NOT EXISTS acknowledged (address TEXT PRIMARY KEY, at INTEGER NOT NULL)",
+  "CREATE TABLE IF NOT EXISTS late_drops (dropped_at INTEGER NOT NULL)",
 ];
 
 /** Columns added after a table first shipped. */

@@ -21,7 +21,7 @@ import { prepareOutboxStorage } from "./outbox-schema";
  * The outbox's storage (outbox-schema.ts has the tables): written synchronously, so an answer leaves the object only
  * once its writes are durable. A message is a lead and a send a destination; a send waits (`queued`: not tried yet
  * or replayed; `retrying`: tried, waiting for its next try), is `sent`, or is `dead` (refused for good, or not
- * delivered within its window). A waiting send's `next_attempt_at` is when it may be tried next; while a call is
+ * delivered within its window); an acknowledgment whose window ran out is dropped instead, and only counted. A waiting send's `next_attempt_at` is when it may be tried next; while a call is
  * under way it is the end of the call's lease, so a send whose call was lost with the object (a restart, a crash)
  * is tried again then. Once every send of a message is sent, the message is deleted.
  */
@@ -194,6 +194,21 @@ export class OutboxStore {
   drop(ref: string, destination: Destination): boolean {
     this.#sql.exec("DELETE FROM sends WHERE ref = ? AND destination = ?", ref, destination);
     return this.#deleteIfDone(ref);
+  }
+
+  /**
+   * An acknowledgment whose window ran out: given up, not a dead letter (it would only reach a prospect late), its
+   * time kept for a day for the count ops see. True when the message was then done and deleted.
+   */
+  droppedLate(ref: string, destination: Destination, at: number): boolean {
+    this.#sql.exec("INSERT INTO late_drops (dropped_at) VALUES (?)", at);
+    this.#sql.exec("DELETE FROM late_drops WHERE dropped_at <= ?", at - DELIVERY_LOG_MS);
+    return this.drop(ref, destination);
+  }
+
+  /** How many sends were dropped late after `since`. */
+  droppedLateSince(since: number): number {
+    return Number(this.#sql.exec("SELECT COUNT(*) AS n FROM late_drops WHERE dropped_at > ?", since).one().n);
   }
 
   /** Dead letters that died at or before `before` are deleted, and so are messages left with nothing to send. */

@@ -28,6 +28,8 @@ interface DestinationCounts {
 export interface OutboxStatus extends DestinationCounts {
   /** Held e-mails delivered in the last 24 hours: what the held lane's daily cap counts. */
   heldDelivered24h: number;
+  /** Acknowledgments dropped in the last 24 hours because their window ran out before they could go. */
+  acknowledgmentsDroppedLate24h: number;
   heldOldestAgeSeconds: number | null;
   /** Set while the provider's monthly quota holds its sends: when the outbox asks again. */
   quotaHoldUntil: string | null;
@@ -124,6 +126,7 @@ export function outboxStatus(
     dead: total("dead"),
     delivered24h: store.deliveredSince(since),
     heldDelivered24h: store.deliveredSince(since, "held", "email"),
+    acknowledgmentsDroppedLate24h: store.droppedLateSince(since),
     oldestAgeSeconds: ageSeconds(readouts.oldestWaitingSince("verified"), now),
     heldOldestAgeSeconds: ageSeconds(readouts.oldestWaitingSince("held"), now),
     quotaHoldUntil: iso(quotaHoldUntil),

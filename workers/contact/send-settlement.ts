@@ -30,7 +30,8 @@ export interface SettledTry {
 /**
  * Applies a try's verdict to its send: delivered (and the message deleted once every destination has it), a dead
  * letter, held by the provider's quota, or waiting for its next try with backoff (and no sooner than a Retry-After
- * asked). A send discarded by ops while its call was under way is left alone.
+ * asked); an acknowledgment whose next try would come after its window is dropped. A send discarded by ops while
+ * its call was under way is left alone.
  */
 export function settleSend(
   { store, provider, webhook, alerts, delivery }: Settlement,
@@ -68,11 +69,16 @@ export function settleSend(
       logContact("quota_reached", { ref, status, text: detail }, "error");
       return;
     case "transient": {
+      const waitMs = Math.max(backoffMs(attempts, delivery.settings.backoffCapMs), verdict.notBeforeMs ?? 0);
+      if (destination === "acknowledgment" && now + waitMs >= current.windowEndsAt) {
+        store.droppedLate(ref, destination, now);
+        logContact("acknowledgment_dropped_late", { ref, attempts, status }, "warn");
+        return;
+      }
       if (now >= current.windowEndsAt) {
         deadLetter("expired");
         return;
       }
-      const waitMs = Math.max(backoffMs(attempts, delivery.settings.backoffCapMs), verdict.notBeforeMs ?? 0);
       // A receiver that asks the webhook to slow down is asked nothing more until then.
       if (!viaProvider && verdict.notBeforeMs !== undefined) webhook.pauseUntil(now + verdict.notBeforeMs);
       store.retryAt(ref, destination, status, detail, now + waitMs);

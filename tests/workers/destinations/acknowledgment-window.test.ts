@@ -1,0 +1,98 @@
+import { runInDurableObject } from "cloudflare:test";
+import { describe, expect, it, vi } from "vitest";
+import {
+  captureWorkerLogs,
+  freshOutboxEachTest,
+  HOUR,
+  NEXT_SLOT_MS,
+  onProviderCall,
+  outbox,
+  outboxClockADayAhead,
+  parsedBody,
+  postContact,
+  runAlarmAt,
+  scheduledAlarm,
+  scriptedProvider,
+  SECOND,
+  validMessage,
+} from "../contact-request";
+import { ACKNOWLEDGMENT_TEMPLATE_ID } from "../provider-env";
+
+// A prospect's acknowledgment that could only arrive late, after a person may well have answered, is worse than
+// none: it has a window of its own (an hour by default), after which it is dropped with a log line and counted,
+// never kept as a dead letter that would alert ops.
+
+const logs = captureWorkerLogs();
+freshOutboxEachTest();
+const clock = outboxClockADayAhead();
+
+const isAcknowledgment = (call: { body: unknown }) =>
+  (call.body as { template_id?: string }).template_id === ACKNOWLEDGMENT_TEMPLATE_ID;
+
+const acknowledgmentRows = () =>
+  runInDurableObject(outbox(), (_instance, state) =>
+    state.storage.sql.exec("SELECT state FROM sends WHERE destination = 'acknowledgment'").toArray(),
+  );
+
+describe("an acknowledgment that cannot arrive within its hour", () => {
+  it("is tried within the hour only, then dropped, logged and counted: never a dead letter", async () => {
+    // The e-mail goes while the visitor waits; every acknowledgment try then fails as an outage would.
+    const provider = scriptedProvider([{ status: 200 }], { status: 503 });
+    expect((await postContact({ body: JSON.stringify(validMessage) })).status).toBe(200);
+    for (let alarms = 0; alarms < 60 && (await acknowledgmentRows()).length > 0; alarms++) {
+      const at = await scheduledAlarm();
+      if (at === null) break;
+      await runAlarmAt(at);
+    }
+
+    const tries = provider.calls.filter(isAcknowledgment);
+    expect(tries.length).toBeGreaterThan(3);
+    expect(tries.every((call) => call.at < clock.T0 + HOUR)).toBe(true);
+    expect(await acknowledgmentRows()).toEqual([]);
+    const status = await outbox().status();
+    expect(status.acknowledgmentsDroppedLate24h).toBe(1);
+    expect(status.dead).toBe(0);
+    expect(logs.filter((line) => line.includes('"event":"contact.acknowledgment_dropped_late"'))).toHaveLength(1);
+    expect(logs.some((line) => line.includes('"event":"contact.dead_letter"'))).toBe(false);
+  });
+
+  it("whose first slot comes after the hour is dropped without a call", async () => {
+    const provider = scriptedProvider([]);
+    expect((await postContact({ body: JSON.stringify(validMessage) })).status).toBe(200);
+    await runAlarmAt(clock.T0 + HOUR + SECOND);
+    await runAlarmAt(clock.T0 + HOUR + SECOND + NEXT_SLOT_MS);
+
+    expect(provider.calls.filter(isAcknowledgment)).toEqual([]);
+    expect(await acknowledgmentRows()).toEqual([]);
+    expect((await outbox().status()).acknowledgmentsDroppedLate24h).toBe(1);
+  });
+
+  it("whose try was under way when the hour ended, then failed, is dropped: not a dead letter", async () => {
+    let acknowledgmentTries = 0;
+    onProviderCall((_input, init) => {
+      const body = parsedBody(init) as { template_id?: string };
+      if (body.template_id !== ACKNOWLEDGMENT_TEMPLATE_ID) return Promise.resolve(new Response("OK"));
+      acknowledgmentTries += 1;
+      // The provider answers late: the hour ends while it thinks.
+      vi.setSystemTime(clock.T0 + HOUR + SECOND);
+      return Promise.resolve(new Response("busy", { status: 503 }));
+    });
+    expect((await postContact({ body: JSON.stringify(validMessage) })).status).toBe(200);
+    await runAlarmAt(clock.T0 + HOUR - SECOND);
+
+    expect(acknowledgmentTries).toBe(1);
+    expect(await acknowledgmentRows()).toEqual([]);
+    const status = await outbox().status();
+    expect(status.dead).toBe(0);
+    expect(status.acknowledgmentsDroppedLate24h).toBe(1);
+  });
+
+  it("within the hour is still sent", async () => {
+    const provider = scriptedProvider([]);
+    expect((await postContact({ body: JSON.stringify(validMessage) })).status).toBe(200);
+    await runAlarmAt(clock.T0 + HOUR - SECOND);
+
+    expect(provider.calls.filter(isAcknowledgment)).toHaveLength(1);
+    expect((await outbox().status()).acknowledgmentsDroppedLate24h).toBe(0);
+  });
+});
