@@ -5,6 +5,7 @@ import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, inject, it, vi } from "vitest";
 import { repositoryMigrations } from "../../workers/insights/insights-schema";
+import { insightsDatabaseWith } from "./insights-request";
 import {
   captureWorkerLogs,
   freshOutboxEachTest,
@@ -99,17 +100,6 @@ describe("GET /api/health and the insights database's schema", () => {
   const migrations = inject("d1Migrations");
   const db = env.INSIGHTS_DB;
 
-  /** The insights database as a deploy whose migrations did not all run left it: only `applied` of them ran. */
-  async function databaseWith(applied: typeof migrations) {
-    const { results } = await db
-      .prepare(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
-      )
-      .all<{ name: string }>();
-    for (const { name } of results) await db.prepare(`DROP TABLE "${name}"`).run();
-    await applyD1Migrations(db, applied);
-  }
-
   /**
    * A clock a day further ahead than the last test's: an isolate takes a schema it found current at its word for a
    * minute, and an earlier test of this isolate may have found it so (the setup file applies the migrations again
@@ -134,7 +124,7 @@ describe("GET /api/health and the insights database's schema", () => {
   });
 
   it("one migration behind: 503 { causes: ['database_schema'] }, the log naming the migration and the command", async () => {
-    await databaseWith(migrations.slice(0, -1));
+    await insightsDatabaseWith(migrations.slice(0, -1));
     laterClock();
     const response = await health();
     expect(response.status).toBe(503);
@@ -149,7 +139,7 @@ describe("GET /api/health and the insights database's schema", () => {
   });
 
   it("never migrated (no d1_migrations table): 503, every migration named", async () => {
-    await databaseWith([]);
+    await insightsDatabaseWith([]);
     laterClock();
     const response = await health();
     expect(response.status).toBe(503);
@@ -160,14 +150,17 @@ describe("GET /api/health and the insights database's schema", () => {
   });
 
   it("the schema and the contact pipeline both failing: both causes", async () => {
-    await databaseWith(migrations.slice(0, -1));
+    await insightsDatabaseWith(migrations.slice(0, -1));
     laterClock();
     const response = await health({ env: { EMAILJS_SERVICE_ID: undefined } });
     expect(await response.json()).toEqual({ ok: false, causes: ["contact", "database_schema"] });
   });
 
   it("a database ahead of the build (a later deploy's migration applied first) is current: 200", async () => {
-    await databaseWith([...migrations, { name: "9999_a_later_deploy.sql", queries: ["CREATE TABLE later (x)"] }]);
+    await insightsDatabaseWith([
+      ...migrations,
+      { name: "9999_a_later_deploy.sql", queries: ["CREATE TABLE later (x)"] },
+    ]);
     laterClock();
     expect((await health()).status).toBe(200);
   });
@@ -183,7 +176,7 @@ describe("GET /api/health and the insights database's schema", () => {
   });
 
   it("a schema behind is asked again on every call: 503 until the migration is applied, then 200 at once", async () => {
-    await databaseWith(migrations.slice(0, -1));
+    await insightsDatabaseWith(migrations.slice(0, -1));
     laterClock();
     expect((await health()).status).toBe(503);
     expect((await health()).status).toBe(503);
