@@ -5,7 +5,7 @@
 // - each language's home page (`/`, `/es`) answers 200 with its canonical link on the site's origin (--canonical,
 //   the --url origin unless given: a workers.dev address serves pages written for the custom domain), the security
 //   headers and the policy of workers/security-headers.ts, and a Cache-Control that has browsers revalidate it on
-//   every visit, so a deploy is seen at once; the hashed files it loads are cached for good (public/_headers);
+//   every visit, so a deploy is seen at once; the hashed files it loads are cached for good (the build's _headers);
 // - /api/health answers 200 (its causes printed when not);
 // - a page view's beacon answers 204: one view of `/` from a browser's user agent, its source `smoke-check`, so the
 //   numbers show it for what it is, and it counts as no more than one page view;
