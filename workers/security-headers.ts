@@ -8,8 +8,12 @@ import { frameOrigins, scriptOrigins } from "~/lib/embeds/embed-hosts";
 
 export type ScriptSources = { nonce: string } | { hashes: readonly string[] };
 
-/** `devServer` lets Vite's hot-reload socket connect; nothing else about the policy relaxes in development. */
-function contentSecurityPolicy(scripts: ScriptSources, { devServer = false } = {}): string {
+/**
+ * `devServer` lets Vite's hot-reload socket connect; nothing else about the policy relaxes in development. Also read
+ * by the smoke check (scripts/deploy/smoke-check.ts, through Vite), which the unused-export check cannot follow.
+ * @public
+ */
+export function contentSecurityPolicy(scripts: ScriptSources, { devServer = false } = {}): string {
   const scriptSources =
     "nonce" in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes.map((hash) => `'sha256-${hash}'`);
   return [
@@ -29,8 +33,11 @@ function contentSecurityPolicy(scripts: ScriptSources, { devServer = false } = {
   ].join("; ");
 }
 
-/** Headers every response of ours carries, HTML or not. */
-const baseSecurityHeaders: Readonly<Record<string, string>> = {
+/**
+ * Headers every response of ours carries, HTML or not. Also read by the smoke check, as the policy is.
+ * @public
+ */
+export const baseSecurityHeaders: Readonly<Record<string, string>> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
   "X-Content-Type-Options": "nosniff",
   // The video provider refuses embeds without a referrer, so not "no-referrer".
@@ -55,6 +62,12 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
+/**
+ * Build output is content-hashed, so it can be cached for good. Also read by the smoke check, as the policy is.
+ * @public
+ */
+export const HASHED_ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
 export interface PrerenderedPage {
   /** URL path, e.g. "/vision". */
   path: string;
@@ -71,8 +84,7 @@ export function renderHeadersFile(pages: readonly PrerenderedPage[]): string {
   const base = Object.entries(baseSecurityHeaders).map(([name, value]) => `  ${name}: ${value}`);
   const blocks = [
     ["/*", ...base].join("\n"),
-    // Build output is content-hashed, so it can be cached for good.
-    ["/assets/*", "  Cache-Control: public, max-age=31536000, immutable"].join("\n"),
+    ["/assets/*", `  Cache-Control: ${HASHED_ASSET_CACHE_CONTROL}`].join("\n"),
     ...pages.map((page) =>
       [page.path, `  Content-Security-Policy: ${contentSecurityPolicy({ hashes: page.hashes })}`].join("\n"),
     ),

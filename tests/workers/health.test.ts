@@ -1,6 +1,11 @@
-// GET /api/health for uptime monitors: 200 { ok: true } when the contact pipeline can take a message now, 503
-// { ok: false } otherwise, nothing more; never cached; rate-limited per client. Through the real Worker.
-import { describe, expect, it } from "vitest";
+// GET /api/health for uptime monitors: 200 { ok: true } when the contact pipeline can take a message now and the
+// insights database has this build's migrations, 503 { ok: false, causes } otherwise; never cached; rate-limited
+// per client. Through the real Worker.
+import { applyD1Migrations } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, inject, it, vi } from "vitest";
+import { repositoryMigrations } from "../../workers/insights/insights-schema";
+import { insightsDatabaseWith } from "./insights-request";
 import {
   captureWorkerLogs,
   freshOutboxEachTest,
@@ -43,7 +48,7 @@ describe("GET /api/health", () => {
   it("503 { ok: false } with the configuration invalid, and only the log says why", async () => {
     const response = await health({ env: { EMAILJS_SERVICE_ID: undefined } });
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ ok: false });
+    expect(await response.json()).toEqual({ ok: false, causes: ["contact"] });
     expect(logs.some((line) => line.includes("health.unhealthy") && line.includes("EMAILJS_SERVICE_ID"))).toBe(true);
   });
 
@@ -51,7 +56,7 @@ describe("GET /api/health", () => {
     const webhookWithoutSecret = { LEAD_WEBHOOK_URL: "https://crm.example/hooks/lead", LEAD_WEBHOOK_SECRET: "secret" };
     const response = await health({ env: webhookWithoutSecret });
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ ok: false });
+    expect(await response.json()).toEqual({ ok: false, causes: ["contact"] });
     expect(logs.some((line) => line.includes("health.unhealthy") && line.includes("LEAD_WEBHOOK_SECRET"))).toBe(true);
     const provider = stubProvider();
     expect((await postContact({ env: webhookWithoutSecret })).status).toBe(200);
@@ -70,7 +75,7 @@ describe("GET /api/health", () => {
       env: { CONTACT_OUTBOX: outboxThat(() => Promise.reject(new Error("Durable Object reset"))) },
     });
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ ok: false });
+    expect(await response.json()).toEqual({ ok: false, causes: ["contact"] });
   });
 
   it("past 60 requests a minute from one client: 429; another client is not affected", async () => {
@@ -88,5 +93,111 @@ describe("GET /api/health", () => {
     const response = await health({ method: "POST" });
     expect(response.status).toBe(405);
     expect(response.headers.get("Allow")).toBe("GET, HEAD");
+  });
+});
+
+describe("GET /api/health and the insights database's schema", () => {
+  const migrations = inject("d1Migrations");
+  const db = env.INSIGHTS_DB;
+
+  /**
+   * A clock a day further ahead than the last test's: an isolate takes a schema it found current at its word for a
+   * minute, and an earlier test of this isolate may have found it so (the setup file applies the migrations again
+   * before each test), on the real clock or on an earlier test's.
+   */
+  let daysAhead = 0;
+  const laterClock = () => {
+    daysAhead += 1;
+    const now = Date.now() + daysAhead * 24 * 60 * 60 * 1000;
+    vi.useFakeTimers({ toFake: ["Date"], now });
+    return now;
+  };
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const unhealthyLines = () => logs.filter((line) => line.includes('"health.unhealthy"'));
+
+  it("the Worker knows the repository's migrations, as wrangler reads them from migrations/", () => {
+    expect(repositoryMigrations).toEqual(migrations.map((migration) => migration.name));
+    expect(repositoryMigrations.length).toBeGreaterThan(1);
+  });
+
+  it("one migration behind: 503 { causes: ['database_schema'] }, the log naming the migration and the command", async () => {
+    await insightsDatabaseWith(migrations.slice(0, -1));
+    laterClock();
+    const response = await health();
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ ok: false, causes: ["database_schema"] });
+    const last = migrations.at(-1)?.name ?? "";
+    expect(unhealthyLines()).toHaveLength(1);
+    expect(JSON.parse(unhealthyLines()[0] ?? "")).toEqual({
+      event: "health.unhealthy",
+      cause: "database_schema",
+      problem: `the insights database is behind the site: 1 migration not applied (${last}); run npx wrangler d1 migrations apply INSIGHTS_DB --remote --env production`,
+    });
+  });
+
+  it("never migrated (no d1_migrations table): 503, every migration named", async () => {
+    await insightsDatabaseWith([]);
+    laterClock();
+    const response = await health();
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ ok: false, causes: ["database_schema"] });
+    expect(unhealthyLines()[0]).toContain(
+      `${migrations.length} migrations not applied (${migrations.map((migration) => migration.name).join(", ")})`,
+    );
+  });
+
+  it("the schema and the contact pipeline both failing: both causes", async () => {
+    await insightsDatabaseWith(migrations.slice(0, -1));
+    laterClock();
+    const response = await health({ env: { EMAILJS_SERVICE_ID: undefined } });
+    expect(await response.json()).toEqual({ ok: false, causes: ["contact", "database_schema"] });
+  });
+
+  it("a database ahead of the build (a later deploy's migration applied first) is current: 200", async () => {
+    await insightsDatabaseWith([
+      ...migrations,
+      { name: "9999_a_later_deploy.sql", queries: ["CREATE TABLE later (x)"] },
+    ]);
+    laterClock();
+    expect((await health()).status).toBe(200);
+  });
+
+  it("D1 failing: 503 { causes: ['database'] }, the log saying how", async () => {
+    laterClock();
+    const failing = {
+      prepare: () => ({ all: () => Promise.reject(new Error("D1_ERROR: the database is unavailable")) }),
+    };
+    const response = await health({ env: { INSIGHTS_DB: failing } });
+    expect(await response.json()).toEqual({ ok: false, causes: ["database"] });
+    expect(unhealthyLines()[0]).toContain("the insights database failed: D1_ERROR: the database is unavailable");
+  });
+
+  it("a schema behind is asked again on every call: 503 until the migration is applied, then 200 at once", async () => {
+    await insightsDatabaseWith(migrations.slice(0, -1));
+    laterClock();
+    expect((await health()).status).toBe(503);
+    expect((await health()).status).toBe(503);
+    await applyD1Migrations(db, migrations);
+    expect((await health()).status).toBe(200);
+  });
+
+  it("a current schema is taken at its word for a minute: D1 is asked at most once a minute an isolate", async () => {
+    const asked = vi.fn(() => Promise.resolve({ results: migrations.map(({ name }) => ({ name })) }));
+    const counting = { prepare: () => ({ all: asked }) };
+    const start = laterClock();
+    const calls = async (count: number) => {
+      for (let i = 0; i < count; i++) expect((await health({ env: { INSIGHTS_DB: counting } })).status).toBe(200);
+    };
+    await calls(3);
+    expect(asked).toHaveBeenCalledTimes(1);
+    vi.setSystemTime(start + 59_999);
+    await calls(1);
+    expect(asked).toHaveBeenCalledTimes(1);
+    vi.setSystemTime(start + 60_000);
+    await calls(2);
+    expect(asked).toHaveBeenCalledTimes(2);
   });
 });

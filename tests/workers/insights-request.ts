@@ -1,7 +1,7 @@
 // Helpers for the insights' Worker tests: beacons and ops requests through the real Worker entry (workers/app.ts)
 // with an execution context the test waits on, so the writes made after the answer (`waitUntil`) have landed when
 // a test reads; the real D1 database (migrations applied by fresh-state.ts), emptied before each test.
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { applyD1Migrations, createExecutionContext, type D1Migration, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach } from "vitest";
 import { VISIT_BEACON_PATH, type VisitBeacon } from "~/lib/visit/visit-beacon";
@@ -107,4 +107,20 @@ export async function report(days = 30): Promise<InsightsReport> {
 /** Every row of an insights table. */
 export async function rowsOf(table: (typeof INSIGHT_TABLES)[number]): Promise<Record<string, unknown>[]> {
   return (await env.INSIGHTS_DB.prepare(`SELECT * FROM ${table}`).all()).results;
+}
+
+/**
+ * The insights database as a deploy whose migrations did not all run leaves it: emptied of every table, the
+ * migrations' ledger (`d1_migrations`) included, then only `applied` run. The setup file applies the rest again
+ * before the next test.
+ */
+export async function insightsDatabaseWith(applied: D1Migration[]): Promise<void> {
+  const db = env.INSIGHTS_DB;
+  const { results } = await db
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
+    )
+    .all<{ name: string }>();
+  for (const { name } of results) await db.prepare(`DROP TABLE "${name}"`).run();
+  await applyD1Migrations(db, applied);
 }

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, inject, it, vi } from "vitest";
 import {
   captureWorkerLogs,
   freshOutboxEachTest,
@@ -14,7 +14,7 @@ import {
   unprovenMessage,
   validMessage,
 } from "./contact-request";
-import { emptyInsightsEachTest, fetchWorker, sendBeacon, viewBeacon } from "./insights-request";
+import { emptyInsightsEachTest, fetchWorker, insightsDatabaseWith, sendBeacon, viewBeacon } from "./insights-request";
 
 // The ops console through the real Worker: closed without OPS_TOKEN, a signed session cookie, POST forms that
 // must come from the site's own pages, and the outbox's actions.
@@ -350,5 +350,38 @@ describe("the numbers", () => {
     const cookie = await signIn();
     const html = await (await consoleRequest(`/ops${query}`, { cookie })).text();
     expect(html).toContain('aria-current="page">Last 30 days</a>');
+  });
+});
+
+describe("the numbers with the insights database behind this build", () => {
+  const migrations = inject("d1Migrations");
+  const consoleEvents = () =>
+    logs
+      .map((line) => JSON.parse(line) as { event: string })
+      .map(({ event }) => event)
+      .filter((event) => event.startsWith("ops."));
+
+  it("a migration not applied: 503, the page naming it and the command that applies it, logged as ops.schema_behind", async () => {
+    await insightsDatabaseWith(migrations.slice(0, -1));
+    const cookie = await signIn();
+    const response = await consoleRequest("/ops", { cookie });
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const html = await response.text();
+    expect(html).toContain(`1 migration not applied (${migrations.at(-1)?.name ?? ""})`);
+    expect(html).toContain("npx wrangler d1 migrations apply INSIGHTS_DB --remote --env production");
+    expect(html).toContain('<a href="/ops/outbox">');
+    expect(consoleEvents()).toEqual(["ops.signed_in", "ops.schema_behind"]);
+  });
+
+  it("D1 failing otherwise: the bare 503, logged as ops.unexpected", async () => {
+    const cookie = await signIn();
+    const failing = {
+      prepare: () => ({ bind: () => ({ first: () => Promise.reject(new Error("D1_ERROR: overloaded")) }) }),
+    };
+    const response = await consoleRequest("/ops", { cookie, env: { INSIGHTS_DB: failing } });
+    expect(response.status).toBe(503);
+    expect(await response.text()).toBe("The ops console could not answer. Try again in a moment.");
+    expect(consoleEvents()).toEqual(["ops.signed_in", "ops.unexpected"]);
   });
 });

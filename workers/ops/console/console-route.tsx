@@ -23,9 +23,11 @@ import {
 } from "./console-session";
 import { DiscardHeldPage } from "./discard-held-page";
 import { afterAnswer } from "../../insights/after-answer";
+import { missingMigrations, schemaBehindMessage } from "../../insights/insights-schema";
 import { numbersSnapshot } from "../../insights/report-snapshots";
 import { type NumberRange, numberRanges, NumbersPage } from "./numbers-page";
 import { actionNotice, OutboxPage } from "./outbox-page";
+import { SchemaBehindPage } from "./schema-behind-page";
 import { SignInPage } from "./sign-in-page";
 
 /**
@@ -205,7 +207,22 @@ consoleRoute.post("/outbox/:action{release|discard|replay}", async (c) => {
 
 consoleRoute.all("*", (c) => c.text("Not Found", 404));
 
-consoleRoute.onError((error, c) => {
+/**
+ * When a query failed for want of a table or column and the insights database lacks migrations of this build, the
+ * page that names them (as /api/health does), instead of a bare 503; otherwise null.
+ */
+async function schemaBehindAnswer(c: ConsoleContext, error: unknown): Promise<Response | null> {
+  if (!/no such (table|column)/.test(String(error))) return null;
+  const missing = await missingMigrations(c.env.INSIGHTS_DB).catch(() => []);
+  if (missing.length === 0) return null;
+  const problem = schemaBehindMessage(missing, c.get("config").site.environment);
+  log("schema_behind", { problem }, "error");
+  return page(c, <SchemaBehindPage problem={problem} />, 503);
+}
+
+consoleRoute.onError(async (error, c) => {
+  const schemaAnswer = await schemaBehindAnswer(c, error);
+  if (schemaAnswer) return schemaAnswer;
   log("unexpected", { error: error instanceof Error ? error.message : String(error), where: "console" }, "error");
   return c.text("The ops console could not answer. Try again in a moment.", 503);
 });
