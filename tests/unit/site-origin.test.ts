@@ -1,0 +1,24 @@
+// @vitest-environment node
+// The address a deploy's smoke check goes to: the environment's SITE_ORIGIN in wrangler.toml.
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { unstable_readConfig } from "wrangler";
+import { siteOrigin } from "../../scripts/deploy/site-origin.ts";
+
+const wranglerConfig = fileURLToPath(new URL("../../wrangler.toml", import.meta.url));
+
+describe("the site origin of an environment", () => {
+  it("is SITE_ORIGIN of that environment, as an origin", () => {
+    for (const environment of ["staging", "production"]) {
+      const { vars } = unstable_readConfig({ config: wranglerConfig, env: environment }) as {
+        vars: { SITE_ORIGIN: string };
+      };
+      expect(siteOrigin(wranglerConfig, environment)).toBe(new URL(vars.SITE_ORIGIN).origin);
+    }
+    expect(siteOrigin(wranglerConfig, "staging")).not.toBe(siteOrigin(wranglerConfig, "production"));
+  });
+
+  it("is refused for an environment wrangler.toml does not define", () => {
+    expect(() => siteOrigin(wranglerConfig, "preview")).toThrow('wrangler.toml has no environment "preview"');
+  });
+});
