@@ -31,6 +31,7 @@ const jobSchema = v.object({
   environment: v.optional(v.union([v.string(), v.object({ name: v.string(), url: v.optional(v.string()) })])),
   concurrency: v.optional(v.object({ group: v.string(), "cancel-in-progress": v.union([v.boolean(), v.string()]) })),
   env: v.optional(v.record(v.string(), v.string())),
+  needs: v.optional(v.string()),
   uses: v.optional(v.string()),
   with: v.optional(v.record(v.string(), v.string())),
   steps: v.optional(v.array(stepSchema)),
@@ -111,9 +112,14 @@ describe("CI", () => {
     expect(ciRunCommands.at(-1)).toBe(readmeTestCommand);
   });
 
-  it("runs on every push and every pull request", () => {
-    expect(Object.keys(workflows.get("ci.yml")?.on ?? {}).sort()).toEqual(["pull_request", "push"]);
-    expect(workflows.get("ci.yml")?.on).toEqual({ push: null, pull_request: null });
+  it("runs on every push and every pull request: main's pushes through the staging deploy, which waits for it", () => {
+    expect(workflows.get("ci.yml")?.on).toEqual({
+      push: { "branches-ignore": ["main"] },
+      pull_request: null,
+      workflow_call: null,
+    });
+    expect(workflows.get("staging.yml")?.on).toEqual({ push: { branches: ["main"] } });
+    expect(job("staging.yml", "test")).toMatchObject({ uses: "./.github/workflows/ci.yml" });
   });
 });
 
@@ -168,17 +174,20 @@ describe("the deploy job", () => {
     });
   });
 
-  it("deploys staging on a push to main, and production by hand or on a release", () => {
+  it("deploys staging on a push to main, and production by hand or on a release, each once its tests passed", () => {
     expect(workflows.get("staging.yml")?.on).toEqual({ push: { branches: ["main"] } });
-    expect(job("staging.yml", "deploy")).toMatchObject({
-      uses: "./.github/workflows/deploy.yml",
-      with: { environment: "staging" },
-    });
     expect(workflows.get("production.yml")?.on).toEqual({ workflow_dispatch: null, release: { types: ["published"] } });
-    expect(job("production.yml", "deploy")).toMatchObject({
-      uses: "./.github/workflows/deploy.yml",
-      with: { environment: "production" },
-    });
+    for (const [file, environment] of [
+      ["staging.yml", "staging"],
+      ["production.yml", "production"],
+    ] as const) {
+      expect(job(file, "test")).toMatchObject({ uses: "./.github/workflows/ci.yml" });
+      expect(job(file, "deploy")).toMatchObject({
+        needs: "test",
+        uses: "./.github/workflows/deploy.yml",
+        with: { environment },
+      });
+    }
   });
 });
 
