@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { contentFileProblems } from "~/content/check-content.server";
-import { contentCollections, filesOf } from "~/content/collections";
+import { contentCollections, filesOf, schemaOf } from "~/content/collections";
 import { parseContentFile, stringifyContentFile } from "~/content/file-format";
 import { contentFileData } from "~/content/localized.server";
 import { languageCodes } from "~/lib/language/languages";
@@ -10,6 +10,28 @@ import { languageCodes } from "~/lib/language/languages";
 // (app/content/collections.ts). Vitest runs from the repository root, so the collections' paths open as they are.
 
 const everyFile = contentCollections.flatMap((collection) => filesOf(collection, languageCodes));
+
+/** A schema as far as key order goes: an object's entries, a list's item, an optional's wrapped schema. */
+interface SchemaShape {
+  entries?: Readonly<Record<string, SchemaShape>>;
+  item?: SchemaShape;
+  wrapped?: SchemaShape;
+}
+
+/** The places where a value's keys are not in its schema's order, however deep. */
+function outOfOrder(schema: SchemaShape | undefined, value: unknown, at = "(root)"): string[] {
+  if (!schema) return [];
+  if (schema.wrapped) return outOfOrder(schema.wrapped, value, at);
+  if (Array.isArray(value)) return value.flatMap((item, i) => outOfOrder(schema.item, item, `${at}[${i}]`));
+  if (!schema.entries || typeof value !== "object" || value === null) return [];
+  const { entries } = schema;
+  const keys = Object.keys(value);
+  const wanted = Object.keys(entries).filter((key) => keys.includes(key));
+  return [
+    ...(keys.join() === wanted.join() ? [] : [`${at}: ${keys.join(", ")}`]),
+    ...keys.flatMap((key) => outOfOrder(entries[key], (value as Record<string, unknown>)[key], `${at}.${key}`)),
+  ];
+}
 const read = (file: string) => readFileSync(file, "utf8");
 
 describe("content files", () => {
@@ -18,6 +40,13 @@ describe("content files", () => {
     for (const { path, collection } of everyFile) {
       const text = read(path);
       expect(stringifyContentFile(parseContentFile(text, collection.format, path), collection.format), path).toBe(text);
+    }
+  });
+
+  it("list their fields in the order their schema does, as the editor shows them", () => {
+    for (const file of everyFile) {
+      const data = parseContentFile(read(file.path), file.collection.format, file.path);
+      expect(outOfOrder(schemaOf(file), data), file.path).toEqual([]);
     }
   });
 
