@@ -26,7 +26,11 @@ export interface ContentCollection {
   name: string;
   /** What editors see, e.g. "Service and expertise pages". */
   label: string;
-  /** The valibot schema every file of the collection holds to. */
+  /**
+   * The valibot schema every file of the collection holds to. Its input is the file's data (for Markdown, the
+   * front matter's fields and `bodyField`); its output is what the page reads, which differs where the schema
+   * transforms (a legal text's body becomes its sections).
+   */
   schema: v.GenericSchema;
   /**
    * Repository-relative path pattern: `{lang}` for the language folder, `{slug}` for one file an item, e.g.
