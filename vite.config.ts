@@ -2,6 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { build, defineConfig, type Plugin, type Rolldown } from "vite";
+import { contentFiles } from "./scripts/build/content-files.ts";
 import { loadModule } from "./scripts/build/load-module.ts";
 import { renderShareCard } from "./scripts/build/share-cards.ts";
 
@@ -86,7 +87,7 @@ function pageScript(entry: string): Plugin {
       logLevel: "warn",
       publicDir: false,
       resolve: { tsconfigPaths: true },
-      plugins: [noPreloadHelper()],
+      plugins: [noPreloadHelper(), contentFiles()],
       build: {
         write: false,
         modulePreload: false,
@@ -137,6 +138,7 @@ function pageScript(entry: string): Plugin {
 
 export default defineConfig({
   plugins: [
+    contentFiles(),
     contentCheck(),
     cloudflare({ viteEnvironment: { name: "ssr" } }),
     tailwindcss(),

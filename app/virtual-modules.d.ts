@@ -3,3 +3,9 @@ declare module "virtual:page-script" {
   const url: string;
   export default url;
 }
+
+/** A content file (app/content/**\/*.yaml, *.md) as its data, read at build time (scripts/build/content-files.ts). */
+declare module "*.yaml" {
+  const data: unknown;
+  export default data;
+}

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig, type Plugin } from "vitest/config";
+import { contentFiles } from "../scripts/build/content-files.ts";
 import { destinationsEnv, providerEnv } from "./workers/provider-env";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -36,6 +37,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        plugins: [contentFiles()],
         test: {
           name: "unit",
           root,
@@ -53,6 +55,7 @@ export default defineConfig({
         resolve: { alias },
         plugins: [
           stubServerBuild(),
+          contentFiles(),
           cloudflareTest({ wrangler: { configPath: `${root}wrangler.toml` }, miniflare: { bindings: providerEnv } }),
         ],
         test: {
@@ -70,6 +73,7 @@ export default defineConfig({
         resolve: { alias },
         plugins: [
           stubServerBuild(),
+          contentFiles(),
           cloudflareTest({
             wrangler: { configPath: `${root}wrangler.toml` },
             miniflare: { bindings: destinationsEnv },

@@ -1,8 +1,16 @@
 import * as v from "valibot";
 import { defaultLanguage, type Language, languageCodes } from "~/lib/language/languages";
+import { contentCollections, filesOf, schemaOf } from "./collections";
 import { declaredSchema } from "./define-content";
 import { languageParityProblems } from "./language-parity.server";
-import { homeCopyIn, interfaceIn, legalDocumentSlugs, offeringBodiesIn } from "./localized.server";
+import {
+  contentFileData,
+  dataKeyOf,
+  homeCopyIn,
+  interfaceIn,
+  isLegalDocumentSlug,
+  offeringBodiesIn,
+} from "./localized.server";
 import { offeringOf } from "./offerings/load-offering.server";
 import { offeringSchema } from "./offerings/schema";
 import { isOffering, type ListEntry, type PageLists, pageLists, type SitePage, sitePages } from "./pages";
@@ -10,14 +18,18 @@ import { underConstructionPages } from "./under-construction";
 
 /**
  * The one check of the site's content, run by the build (vite.config.ts) and by the tests, never on a visitor's
- * request. It finds by itself every export a content module declares with its schema (`defineContent`), parses
- * each against it, holds every language's content to the default language's (language-parity.server.ts), and
- * checks the page registry holds together: lists that name registry pages, a body for every offering page (parsed
- * against the offering schema of its kind) and a page for every body.
+ * request. It parses every content file against its collection's schema (collections.ts), reports a file no
+ * collection holds, holds every language's files to the default language's (language-parity.server.ts), parses
+ * the lists the code declares with their schema (`defineContent`), and checks the page registry holds together:
+ * lists that name registry pages, a body for every offering page (parsed against the offering schema of its kind)
+ * and a page for every body. Each problem is one line: the file, the field and the rule.
  */
 
-// Every content module, for what it declares; the loader-only gatherers (*.server.ts) declare nothing.
+// The modules that declare data in code (`defineContent`); the loader-only gatherers (*.server.ts) declare nothing.
 const contentModules = import.meta.glob<Record<string, unknown>>(["./**/*.ts", "!./**/*.server.ts"], { eager: true });
+
+/** Content files by their path under app/content ("./es/vision.yaml"), as their data. */
+export type ContentFileData = Readonly<Record<string, unknown>>;
 
 /** A registry to check: the site's own, or a copy with a page more (the tests make one). */
 export interface Registry {
@@ -39,25 +51,50 @@ export const siteRegistry: Registry = {
   names: byLanguage((language) => interfaceIn(language).pages),
 };
 
-export function contentProblems(registry: Registry = siteRegistry): string[] {
-  return [
+export function contentProblems(registry: Registry = siteRegistry, files: ContentFileData = contentFileData): string[] {
+  const problems = [
+    ...contentFileProblems(files),
+    ...languageParityProblems(files, languageCodes),
     ...declaredContentProblems(),
-    ...languageParityProblems(contentModules, languageCodes),
     ...registryProblems(registry),
   ];
+  // A broken offering file is reported by its collection and again by the page it makes, in the same words.
+  return [...new Set(problems)];
 }
 
+/** One line an issue: `app/content/es/vision.yaml: hero.title: Invalid length: Expected <=80 but received 93`. */
 function issuesOf(where: string, schema: v.GenericSchema, value: unknown): string[] {
-  return (v.safeParse(schema, value).issues ?? []).map(
-    (issue) => `${where}: ${[v.getDotPath(issue), issue.message].filter(Boolean).join(" ")}`,
+  return (v.safeParse(schema, value).issues ?? []).map((issue) =>
+    [where, v.getDotPath(issue), issue.message].filter(Boolean).join(": "),
   );
+}
+
+const repositoryPath = (key: string) => `app/content/${key.slice("./".length)}`;
+
+/** Every collection's files against its schema; a file a collection names and lacks, or one it does not name. */
+export function contentFileProblems(files: ContentFileData = contentFileData): string[] {
+  const named = contentCollections.flatMap((collection) => filesOf(collection, languageCodes));
+  const namedKeys = new Set(named.map(dataKeyOf));
+  return [
+    ...named.flatMap((file) => {
+      const data = files[dataKeyOf(file)];
+      return data === undefined ? [`${file.path}: missing`] : issuesOf(file.path, schemaOf(file), data);
+    }),
+    ...Object.keys(files)
+      .filter((key) => !namedKeys.has(key))
+      .map(
+        (key) =>
+          `${repositoryPath(key)}: no content collection holds this file (a page is a line in pages.ts, ` +
+          "a collection one in collections.ts)",
+      ),
+  ];
 }
 
 function declaredContentProblems(): string[] {
   return Object.entries(contentModules).flatMap(([file, exports]) =>
     Object.entries(exports).flatMap(([name, value]) => {
       const schema = declaredSchema(value);
-      return schema ? issuesOf(`content/${file.slice(2)} (${name})`, schema, value) : [];
+      return schema ? issuesOf(`${repositoryPath(file)} (${name})`, schema, value) : [];
     }),
   );
 }
@@ -85,7 +122,7 @@ export function registryProblems({ pages, lists, bodies, names }: Registry = sit
   checkList("pages.ts: the rotating destinations", lists.destinations);
   checkList("pages.ts: the legal links", lists.legal);
   checkList(
-    `${defaultLanguage}/home/expertise-cards.ts`,
+    `app/content/${defaultLanguage}/home/expertise-cards.yaml`,
     homeCopyIn(defaultLanguage).expertiseCardEntries.map((card) => card.page),
   );
   checkList("under-construction.ts", underConstructionPages);
@@ -93,7 +130,7 @@ export function registryProblems({ pages, lists, bodies, names }: Registry = sit
   for (const entry of pages) {
     if (entry.kind === "service" && !entry.icon)
       problems.push(`pages.ts: the service "${entry.slug}" has no icon for its card`);
-    if (entry.kind === "legal" && !legalDocumentSlugs.includes(entry.slug))
+    if (entry.kind === "legal" && !isLegalDocumentSlug(entry.slug))
       problems.push(`pages.ts: no legal document for "${entry.slug}"`);
   }
   const offerings = pages.filter(isOffering);
@@ -101,24 +138,24 @@ export function registryProblems({ pages, lists, bodies, names }: Registry = sit
     const languageBodies = bodies[language];
     const title = (slug: string) => names[language][slug];
     for (const entry of pages.filter((candidate) => !title(candidate.slug))) {
-      problems.push(`${language}/interface.ts: no name for the page "${entry.slug}"`);
+      problems.push(`app/content/${language}/interface.yaml: pages: no name for the page "${entry.slug}"`);
     }
     for (const entry of offerings) {
       const body = languageBodies[entry.slug];
       if (body === undefined) {
-        problems.push(`pages.ts: no body in ${language}/offerings/ for "${entry.slug}"`);
+        problems.push(`pages.ts: no body in app/content/${language}/offerings/ for "${entry.slug}"`);
         continue;
       }
       problems.push(
         ...issuesOf(
-          `${language}/offerings/${entry.slug}.ts`,
+          `app/content/${language}/offerings/${entry.slug}.yaml`,
           offeringSchema(language),
           offeringOf(entry, body as object, title(entry.slug) ?? entry.slug),
         ),
       );
     }
     for (const slug of Object.keys(languageBodies).filter((slug) => !offerings.some((entry) => entry.slug === slug)))
-      problems.push(`${language}/offerings/${slug}.ts: no line in pages.ts`);
+      problems.push(`app/content/${language}/offerings/${slug}.yaml: no line in pages.ts`);
   }
   return problems;
 }

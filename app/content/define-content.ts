@@ -4,9 +4,11 @@ import type * as v from "valibot";
 const declared = new WeakMap<object, v.GenericSchema>();
 
 /**
- * Declares a content module's data together with the schema it must hold to, and returns the data unchanged:
- * `export const vision = defineContent(visionSchema, { ... })`. The content check (check-content.server.ts) finds
- * every export so declared by itself, at build time and in the tests; nothing is checked on a visitor's request.
+ * Declares data kept in code (what developers, not editors, decide: the under-construction page's list of areas)
+ * together with the schema it must hold to, and returns it unchanged:
+ * `export const areas = defineContent(schema, [...])`. The content check (check-content.server.ts) finds every
+ * export so declared by itself, at build time and in the tests; nothing is checked on a visitor's request. What
+ * editors change is in content files instead (collections.ts).
  */
 export function defineContent<Schema extends v.GenericSchema>(
   schema: Schema,

@@ -4,7 +4,7 @@ import { fixedText } from "./fixed-text";
 import { pageSlugs, type PageSlug, type TopicSlug, topicSlugs } from "./pages";
 
 /**
- * The shape of everything the site's frame and controls say, in every language (app/content/<language>/interface.ts):
+ * The shape of everything the site's frame and controls say, in every language (app/content/<language>/interface.yaml):
  * the pages' names as navigation lists them, the header, menu and footer, the contact form and its messages, the
  * not-found page, and the labels of buttons and regions. The wordings the product fixes are held to their English
  * in English (fixed-text.ts). A text with `{name}` in it gets that value filled in where it is shown.

@@ -2,7 +2,7 @@ import { defaultLanguage } from "~/lib/language/languages";
 
 /**
  * Every language says everything the default language says, in the same shape: the same content files under
- * app/content/<language>/, the same exports, and in each the same keys, the same number of items in each list,
+ * app/content/<language>/, and in each the same keys, the same number of items in each list,
  * and the same values where a value is not words (an icon, a picture, a video, a link target, an anchor). A
  * translation that lacks a key, has one more, or points a card at another page fails the content check, never
  * falls back to English unseen.
@@ -47,56 +47,38 @@ function shapeOf(value: unknown, path = ""): string[] {
   return [];
 }
 
-/** Content modules by their path under app/content ("./es/vision.ts"), with their exports. */
-export type ContentModules = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+/** Content files by their path under app/content ("./es/vision.yaml"), as their data. */
+export type ContentFiles = Readonly<Record<string, unknown>>;
 
-export function languageParityProblems(modules: ContentModules, languages: readonly string[]): string[] {
+export function languageParityProblems(files: ContentFiles, languages: readonly string[]): string[] {
   const problems: string[] = [];
   const filesOf = (language: string) =>
     new Map(
-      Object.entries(modules)
+      Object.entries(files)
         .filter(([file]) => file.startsWith(`./${language}/`))
-        .map(([file, exports]) => [file.slice(`./${language}/`.length), exports]),
+        .map(([file, data]) => [file.slice(`./${language}/`.length), data]),
     );
+  const at = (language: string, file: string) => `app/content/${language}/${file}`;
   const reference = filesOf(defaultLanguage);
   for (const language of languages.filter((code) => code !== defaultLanguage)) {
     const translated = filesOf(language);
     for (const file of reference.keys()) {
       if (!translated.has(file))
-        problems.push(`${language}/${file}: missing (${defaultLanguage}/${file} has no translation)`);
+        problems.push(`${at(language, file)}: missing (${at(defaultLanguage, file)} has no translation)`);
     }
-    for (const [file, exports] of translated) {
-      const original = reference.get(file);
-      if (!original) {
-        problems.push(`${language}/${file}: no ${defaultLanguage}/${file} to translate`);
+    for (const [file, data] of translated) {
+      if (!reference.has(file)) {
+        problems.push(`${at(language, file)}: no ${at(defaultLanguage, file)} to translate`);
         continue;
       }
-      problems.push(...exportProblems(`${language}/${file}`, original, exports));
+      const want = shapeOf(reference.get(file));
+      const have = new Set(shapeOf(data));
+      const wanted = new Set(want);
+      for (const line of want.filter((entry) => !have.has(entry)))
+        problems.push(`${at(language, file)}: lacks ${line}`);
+      for (const line of [...have].filter((entry) => !wanted.has(entry)))
+        problems.push(`${at(language, file)}: has more: ${line}`);
     }
-  }
-  return problems;
-}
-
-function exportProblems(
-  where: string,
-  original: Readonly<Record<string, unknown>>,
-  translated: Readonly<Record<string, unknown>>,
-): string[] {
-  const problems: string[] = [];
-  for (const name of Object.keys(original)) {
-    if (!(name in translated)) {
-      problems.push(`${where}: lacks the export ${name}`);
-      continue;
-    }
-    const want = shapeOf(original[name]);
-    const have = new Set(shapeOf(translated[name]));
-    const wanted = new Set(want);
-    for (const line of want.filter((entry) => !have.has(entry))) problems.push(`${where} (${name}): lacks ${line}`);
-    for (const line of [...have].filter((entry) => !wanted.has(entry)))
-      problems.push(`${where} (${name}): has more: ${line}`);
-  }
-  for (const name of Object.keys(translated).filter((key) => !(key in original))) {
-    problems.push(`${where}: exports ${name}, which the original does not`);
   }
   return problems;
 }

@@ -1,67 +1,85 @@
-import type { Language } from "~/lib/language/languages";
+import { type Language, languageCodes } from "~/lib/language/languages";
+import { type ContentFile, collectionNamed, filesOf } from "./collections";
 import type { ExpertiseCardEntry } from "./home/expertise-cards";
+import type { LeaderEntry } from "./home/leaders-schema";
 import type { Mission } from "./home/mission-schema";
 import type { SectionCopy } from "./home/section-copy-schema";
 import type { Slide } from "./home/slides-schema";
 import type { InterfaceText } from "./interface-schema";
+import { legalDocumentOf } from "./legal/legal-file-schema";
 import type { LegalDocument } from "./legal/legal-schema";
 import type { StandardBody, VentureBody } from "./offerings/schema";
 import type { UnderConstructionCopy } from "./under-construction";
 import type { VisionCopy } from "./vision-schema";
 
 /**
- * Each language's content, for the loaders (server and prerender only: nothing here reaches a browser bundle).
- * A language is a folder, app/content/<language>/, whose files and exports are the default language's: the content
- * check holds every one to its schema and to the default language's shape (language-parity.server.ts), so the
- * lookups below find what they ask for in every language of the list.
+ * The site's content files, for the loaders (server and prerender only: nothing here reaches a browser bundle).
+ * Every file is a collection's (collections.ts), read as data at build time (scripts/build/content-files.ts); the
+ * content check holds each to its collection's schema and every language to the default language's shape
+ * (language-parity.server.ts), so the lookups below find what they ask for in every language of the list.
  */
 
-const modules = import.meta.glob<Readonly<Record<string, unknown>>>(["./*/**/*.ts", "!./*/**/*.server.ts"], {
+/** Every content file under app/content, by its path there ("./es/vision.yaml"), as its data. */
+export const contentFileData: Readonly<Record<string, unknown>> = import.meta.glob(["./**/*.yaml", "./**/*.md"], {
   eager: true,
+  import: "default",
 });
 
-/** An export of a language's file; what it holds is its declared schema's (the content check parses it). */
-function localized(language: Language, file: string, name: string): unknown {
-  const value = modules[`./${language}/${file}`]?.[name];
-  if (value === undefined) throw new Error(`content/${language}/${file} has no ${name}`);
+/** Where a collection's file is among `contentFileData`. */
+export const dataKeyOf = (file: Pick<ContentFile, "path">) => file.path.replace(/^app\/content\//, "./");
+
+/** A collection's file, in a language for localized ones; it holds to its schema (the content check parses it). */
+function contentOf(name: string, language?: Language, slug?: string): unknown {
+  const file = filesOf(collectionNamed(name), [language ?? languageCodes[0]]).find(
+    (candidate) => candidate.slug === slug,
+  );
+  const value = file && contentFileData[dataKeyOf(file)];
+  if (value === undefined) throw new Error(`no content file for ${name} ${language ?? ""} ${slug ?? ""}`);
   return value;
 }
 
-export const interfaceIn = (language: Language) =>
-  localized(language, "interface.ts", "interfaceText") as InterfaceText;
+export const interfaceIn = (language: Language) => contentOf("interface", language) as InterfaceText;
 
 export const homeCopyIn = (language: Language) => ({
-  sectionCopy: localized(language, "home/section-copy.ts", "sectionCopy") as SectionCopy,
-  slides: localized(language, "home/slides.ts", "slides") as readonly Slide[],
-  mission: localized(language, "home/mission.ts", "mission") as Mission,
-  expertiseCardEntries: localized(
-    language,
-    "home/expertise-cards.ts",
-    "expertiseCardEntries",
-  ) as readonly ExpertiseCardEntry[],
+  sectionCopy: contentOf("home-section-copy", language) as SectionCopy,
+  slides: contentOf("home-slides", language) as readonly Slide[],
+  mission: contentOf("home-mission", language) as Mission,
+  expertiseCardEntries: contentOf("home-expertise-cards", language) as readonly ExpertiseCardEntry[],
 });
 
-export const visionIn = (language: Language) => localized(language, "vision.ts", "vision") as VisionCopy;
+/** The content the home page shows the same in every language: people and the organisations' names. */
+export const sharedHomeContent = () => ({
+  leaders: contentOf("leaders") as readonly LeaderEntry[],
+  clients: contentOf("clients") as readonly string[],
+  institutions: contentOf("institutions") as readonly string[],
+  partners: contentOf("partners") as readonly string[],
+});
+
+export const visionIn = (language: Language) => contentOf("vision", language) as VisionCopy;
 
 export const underConstructionIn = (language: Language) =>
-  localized(language, "under-construction.ts", "underConstruction") as UnderConstructionCopy;
+  contentOf("under-construction", language) as UnderConstructionCopy;
 
-/** The legal documents by the slug of their page, and the export each file declares. */
-const legalExports: Readonly<Record<string, string>> = { privacy: "privacyPolicy", terms: "termsOfUse" };
+/** The legal documents: each is a collection named by the slug of its page. */
+const legalDocumentSlugs = ["privacy", "terms"] as const;
+type LegalSlug = (typeof legalDocumentSlugs)[number];
 
-export function legalDocumentIn(language: Language, slug: string): LegalDocument | undefined {
-  const name = legalExports[slug];
-  return name ? (localized(language, `legal/${slug}.ts`, name) as LegalDocument) : undefined;
-}
+export const isLegalDocumentSlug = (slug: string): slug is LegalSlug =>
+  (legalDocumentSlugs as readonly string[]).includes(slug);
 
-export const legalDocumentSlugs: readonly string[] = Object.keys(legalExports);
+export const legalDocumentIn = (language: Language, slug: LegalSlug): LegalDocument =>
+  legalDocumentOf(contentOf(slug, language) as { body: string });
 
 /** Every offering page's body in a language, by the slug its file is named after. */
 export function offeringBodiesIn(language: Language): Readonly<Record<string, StandardBody | VentureBody>> {
-  const prefix = `./${language}/offerings/`;
+  const files = [collectionNamed("offerings"), collectionNamed("venture-builder")].flatMap((collection) =>
+    filesOf(collection, [language]),
+  );
   return Object.fromEntries(
-    Object.entries(modules)
-      .filter(([file]) => file.startsWith(prefix))
-      .map(([file, exports]) => [file.slice(prefix.length, -".ts".length), exports.default as StandardBody]),
+    files.flatMap((file) => {
+      const body = contentFileData[dataKeyOf(file)];
+      const slug = file.slug ?? file.path.replace(/^.*\/|\.yaml$/g, "");
+      return body === undefined ? [] : [[slug, body as StandardBody | VentureBody]];
+    }),
   );
 }

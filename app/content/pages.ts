@@ -8,11 +8,12 @@ import type { LineIconName } from "./icon-names";
  * of slugs. Routes (app/routes.ts, in every language), the menu, the footer's Knowledge and legal links, the hero's
  * rotating destinations, the legacy /assets/<slug> redirects, the home page's service and expertise cards, the
  * under-construction names and the sitemap are all derived from here, so a page is listed once and a list's order
- * is its order here. What a page is called is each language's (`pages` in app/content/<language>/interface.ts). The
- * content check (check-content.server.ts) holds every list to registry pages.
+ * is its order here. What a page is called is each language's (`pages` in app/content/<language>/interface.yaml).
+ * The content check (check-content.server.ts) holds every list to registry pages. The registry stays in code: its
+ * lines decide routes and redirects, which a developer reviews; what pages say is in content files (collections.ts).
  *
- * A new expertise page: its body in app/content/<language>/offerings/<slug>.ts for every language, its name in
- * each language's interface.ts, and an `offering("expertise", ...)` line here, its slug added to the lists it
+ * A new expertise page: its body in app/content/<language>/offerings/<slug>.yaml for every language, its name in
+ * each language's interface.yaml, and an `offering("expertise", ...)` line here, its slug added to the lists it
  * belongs in.
  */
 

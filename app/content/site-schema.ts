@@ -1,7 +1,5 @@
 import * as v from "valibot";
 import { embedHosts } from "~/lib/embeds/embed-hosts";
-import { defineContent } from "./define-content";
-import { site } from "./site";
 
 export const siteSchema = v.object({
   name: v.pipe(v.string(), v.nonEmpty()),
@@ -20,6 +18,3 @@ export const siteSchema = v.object({
   schedulingUrl: v.pipe(v.string(), v.url(), v.startsWith(`${embedHosts.scheduling}/`)),
   funders: v.array(v.object({ name: v.pipe(v.string(), v.nonEmpty()) })),
 });
-
-// The company's details must hold to it (site.ts keeps its data free of the schema, for the browser's sake).
-defineContent(siteSchema, site);

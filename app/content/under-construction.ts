@@ -3,7 +3,8 @@ import { defineContent } from "./define-content";
 import { type PageNames, pageSlugs, resolveEntry, sitePages } from "./pages";
 
 // The under-construction page: the eight areas its card rotates through, in the required order, named in each
-// language as that language's page labels name them (the page's words are app/content/<language>/under-construction.ts).
+// language as that language's page labels name them (the page's words are in
+// app/content/<language>/under-construction.yaml).
 
 const text = (max: number) => v.pipe(v.string(), v.nonEmpty(), v.maxLength(max));
 

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { lineIconNames } from "./icon-names";
 
-// The shape of the vision page's copy, in every language (app/content/<language>/vision.ts). The three stats and
+// The shape of the vision page's copy, in every language (app/content/<language>/vision.yaml). The three stats and
 // the four principles are fixed; the team picture is a generated abstract illustration, not a photograph.
 
 const text = (max: number) => v.pipe(v.string(), v.nonEmpty(), v.maxLength(max));

@@ -60,19 +60,21 @@ export function localD1(state: string, args: readonly string[]): string {
 
 /**
  * Starts wrangler dev on `port` (and its inspector on `port + 1`), waiting until it answers; `vars` are given to
- * the Worker on top of the build's; local state (D1, Durable Objects) goes to `persistTo` when given.
+ * the Worker on top of the build's; local state (D1, Durable Objects) goes to `persistTo` when given. It serves
+ * build/ unless `buildDirectory` names another build (an absolute path).
  */
 export async function startSite(
   port: number,
   vars: Readonly<Record<string, string>> = {},
   persistTo?: string,
+  buildDirectory = "build",
 ): Promise<RunningSite> {
   const origin = `http://${benchHost}:${port}`;
   const args = [
     "wrangler",
     "dev",
     "--config",
-    "build/server/wrangler.json",
+    path.join(buildDirectory, "server/wrangler.json"),
     "--ip",
     benchHost,
     "--port",

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { institutions } from "~/content/home/institutions";
-import { partners } from "~/content/home/partners";
+import { institutions, partners } from "./content-files";
 import { navigationIn } from "./site-words";
 import { expect, gotoReady, scrollToHydrated, test } from "./fixtures";
 import { loadHomeWithClockStopped, pauseMotion, playMotion, runFor, settle } from "./home-clock";

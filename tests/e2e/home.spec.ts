@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { leaders } from "~/content/home/leaders";
+import { leaders } from "./content-files";
 import { artSheetPaths, LOGO_SHEET_HEIGHT } from "~/lib/marks/art-sheets";
 import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 

@@ -1,40 +1,25 @@
-// What the site says in each language, for the browser tests, read from the content files themselves (the loaders'
-// glob-based lookup, app/content/localized.server.ts, is Vite's; Playwright loads plain modules).
-import { sectionCopy as englishHome } from "~/content/en/home/section-copy";
-import { interfaceText as english } from "~/content/en/interface";
-import { privacyPolicy as englishPrivacy } from "~/content/en/legal/privacy";
-import { termsOfUse as englishTerms } from "~/content/en/legal/terms";
-import { underConstruction as englishUnderConstruction } from "~/content/en/under-construction";
-import { vision as englishVision } from "~/content/en/vision";
-import { sectionCopy as spanishHome } from "~/content/es/home/section-copy";
-import { interfaceText as spanish } from "~/content/es/interface";
-import { privacyPolicy as spanishPrivacy } from "~/content/es/legal/privacy";
-import { termsOfUse as spanishTerms } from "~/content/es/legal/terms";
-import { underConstruction as spanishUnderConstruction } from "~/content/es/under-construction";
-import { vision as spanishVision } from "~/content/es/vision";
+// What the site says in each language, for the browser tests, read from the content files themselves
+// (content-files.ts).
+import { interfaceTextIn, legalDocumentIn, sectionCopyIn, underConstructionIn, visionIn } from "./content-files";
 import { navigationOf } from "~/content/navigation";
 import { type SitePage, sitePages } from "~/content/pages";
 import { underConstructionNames } from "~/content/under-construction";
 import { type Language, localizedPath } from "~/lib/language/languages";
 
-const content = {
-  en: {
-    text: english,
-    home: englishHome,
-    vision: englishVision,
-    underConstruction: englishUnderConstruction,
-    legal: { privacy: englishPrivacy, terms: englishTerms } as Record<string, { title: string }>,
-  },
-  es: {
-    text: spanish,
-    home: spanishHome,
-    vision: spanishVision,
-    underConstruction: spanishUnderConstruction,
-    legal: { privacy: spanishPrivacy, terms: spanishTerms } as Record<string, { title: string }>,
-  },
-} as const;
+const contentIn = (language: Language) => ({
+  text: interfaceTextIn(language),
+  home: sectionCopyIn(language),
+  vision: visionIn(language),
+  underConstruction: underConstructionIn(language),
+  legal: {
+    privacy: legalDocumentIn(language, "privacy"),
+    terms: legalDocumentIn(language, "terms"),
+  } as Record<string, { title: string }>,
+});
 
-/** The interface's words in a language (app/content/<language>/interface.ts). */
+const content = { en: contentIn("en"), es: contentIn("es") } as const;
+
+/** The interface's words in a language (app/content/<language>/interface.yaml). */
 export const wordsIn = (language: Language) => content[language].text;
 
 export const navigationIn = (language: Language) => navigationOf(language, wordsIn(language));

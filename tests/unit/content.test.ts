@@ -4,9 +4,9 @@ import { contentProblems } from "~/content/check-content.server";
 import { site } from "~/content/site";
 import { siteSchema } from "~/content/site-schema";
 
-// Content modules are plain data; one check parses all of it (the build runs it while prerendering).
+// Content files are plain data; one check parses all of it (the build runs it before anything is built).
 describe("the site's content", () => {
-  it("holds, every module against its schema and the page registry together", () => {
+  it("holds, every file against its schema and the page registry together", () => {
     expect(contentProblems()).toEqual([]);
   });
 

@@ -44,11 +44,11 @@ function replaceOnLine(file: string, line: number, from: string, to: string): vo
   writeFileSync(path.join(contentDir, file), lines.join("\n"));
 }
 
-/** Sets the first `key: "..."` of a content file; returns its line. */
+/** Sets the first `key: ...` of a content file (a line of YAML); returns its line. */
 function setField(file: string, key: string, value: string): number {
   const text = readFileSync(path.join(contentDir, file), "utf8");
-  const field = new RegExp(`\\b${key}: "[^"]*"`).exec(text);
-  if (!field) throw new Error(`${file} has no ${key}: "..."`);
+  const field = new RegExp(`\\b${key}: .*`).exec(text);
+  if (!field) throw new Error(`${file} has no ${key}: ...`);
   const start = field.index;
   writeFileSync(
     path.join(contentDir, file),
@@ -136,16 +136,16 @@ describe("the content", () => {
   });
 
   it("refuses an example e-mail address and names it, then passes once it is real", async () => {
-    const line = setField("site.ts", "email", "hello@example.com");
+    const line = setField("site.yaml", "email", "hello@example.com");
     const result = await check();
     expect(result.refused).toBe(true);
     expect(result.findings).toEqual([
-      { type: "placeholder", kind: "example e-mail address", file: "site.ts", line, value: "hello@example.com" },
+      { type: "placeholder", kind: "example e-mail address", file: "site.yaml", line, value: "hello@example.com" },
     ]);
-    expect(report(result)).toContain(`  content/site.ts:${line}  hello@example.com`);
+    expect(report(result)).toContain(`  content/site.yaml:${line}  hello@example.com`);
     expect(report(result).at(-1)).toBe("deploy refused: 1 problem above");
 
-    setField("site.ts", "email", "hello@orbitant.co");
+    setField("site.yaml", "email", "hello@orbitant.co");
     await expectPasses();
   });
 
@@ -174,32 +174,32 @@ describe("the content", () => {
   });
 
   it("refuses a fictional 555-01xx phone number, then passes once it is real", async () => {
-    const line = setField("site.ts", "phone", "+1 (617) 555-0142");
+    const line = setField("site.yaml", "phone", "+1 (617) 555-0142");
     const result = await check();
     expect(result.refused).toBe(true);
     expect(result.findings).toEqual([
-      { type: "placeholder", kind: "fictional phone number", file: "site.ts", line, value: "+1 (617) 555-0142" },
+      { type: "placeholder", kind: "fictional phone number", file: "site.yaml", line, value: "+1 (617) 555-0142" },
     ]);
 
-    setField("site.ts", "phone", "+1 (617) 253-1000");
+    setField("site.yaml", "phone", "+1 (617) 253-1000");
     await expectPasses();
   });
 
   it("refuses an example scheduling URL, then passes once it is real", async () => {
-    const line = setField("site.ts", "schedulingUrl", "https://calendly.com/orbitant-example/consultation");
+    const line = setField("site.yaml", "schedulingUrl", "https://calendly.com/orbitant-example/consultation");
     const result = await check();
     expect(result.refused).toBe(true);
     expect(result.findings).toEqual([
       {
         type: "placeholder",
         kind: "example URL",
-        file: "site.ts",
+        file: "site.yaml",
         line,
         value: "https://calendly.com/orbitant-example/consultation",
       },
     ]);
 
-    setField("site.ts", "schedulingUrl", "https://calendly.com/orbitant/consultation");
+    setField("site.yaml", "schedulingUrl", "https://calendly.com/orbitant/consultation");
     await expectPasses();
   });
 
@@ -224,9 +224,9 @@ describe("the content", () => {
   });
 
   it("refuses a placeholder video id or drive file, then passes once they are real", async () => {
-    const idLine = setField("en/offerings/quantum.ts", "source", "orbitant006");
+    const idLine = setField("en/offerings/quantum.yaml", "source", "orbitant006");
     const driveLine = setField(
-      "en/offerings/robotics.ts",
+      "en/offerings/robotics.yaml",
       "source",
       "https://drive.google.com/file/d/1aPLACEHOLDERvideo01/view",
     );
@@ -236,21 +236,21 @@ describe("the content", () => {
       {
         type: "placeholder",
         kind: "placeholder video id",
-        file: "en/offerings/quantum.ts",
+        file: "en/offerings/quantum.yaml",
         line: idLine,
         value: "orbitant006",
       },
       {
         type: "placeholder",
         kind: "placeholder drive file",
-        file: "en/offerings/robotics.ts",
+        file: "en/offerings/robotics.yaml",
         line: driveLine,
         value: "https://drive.google.com/file/d/1aPLACEHOLDERvideo01/view",
       },
     ]);
 
-    setField("en/offerings/quantum.ts", "source", "M7lc1UVf-VE");
-    setField("en/offerings/robotics.ts", "source", "https://drive.google.com/file/d/1aRoboticsDemo2026/view");
+    setField("en/offerings/quantum.yaml", "source", "M7lc1UVf-VE");
+    setField("en/offerings/robotics.yaml", "source", "https://drive.google.com/file/d/1aRoboticsDemo2026/view");
     await expectPasses();
   });
 
@@ -373,7 +373,7 @@ describe("the routes in wrangler.toml", () => {
 });
 
 it("staging reports the same findings as production without refusing", async () => {
-  setField("site.ts", "email", "hello@example.com");
+  setField("site.yaml", "email", "hello@example.com");
   for (const environment of ["staging", "production"]) {
     setVars(environment, {
       SITE_ORIGIN: "https://staging.example.com",
@@ -437,7 +437,7 @@ describe("the command", { timeout: 60_000 }, () => {
   });
 
   it("exits 1 for production with a problem, and 0 for staging with the same", async () => {
-    setField("site.ts", "email", "hello@example.com");
+    setField("site.yaml", "email", "hello@example.com");
     const [production, staging] = await Promise.all([runCommand("production"), runCommand("staging")]);
     expect(production.stdout).toContain("deploy refused: 1 problem above");
     expect(production.code).toBe(1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type ContentModules, languageParityProblems } from "~/content/language-parity.server";
-import { interfaceIn } from "~/content/localized.server";
+import { type ContentFiles, languageParityProblems } from "~/content/language-parity.server";
+import { contentFileData as files, interfaceIn } from "~/content/localized.server";
 import { sitePages } from "~/content/pages";
 import { languageOfPath, languages, localizedPath, unlocalizedPath } from "~/lib/language/languages";
 import { notFoundRoutes, pageRoutes } from "~/routes";
@@ -12,19 +12,11 @@ import { sitemapXml } from "~/seo/sitemap-xml";
 const routePath = (entry: { index?: boolean; path?: string }) => (entry.index ? "/" : `/${entry.path ?? ""}`);
 const withFrench = [...languages, { code: "fr", prefix: "/fr" }] as const;
 
-/** Every content module of app/content, as the content check finds them. */
-const contentModules = import.meta.glob<Record<string, unknown>>(
-  ["../../app/content/**/*.ts", "!../../app/content/**/*.server.ts"],
-  { eager: true },
-);
-const modules: ContentModules = Object.fromEntries(
-  Object.entries(contentModules).map(([file, exports]) => [file.replace("../../app/content/", "./"), exports]),
-);
 /** The English folder copied as a third language's, untranslated (the shape is what the check holds). */
-const frenchCopy: ContentModules = Object.fromEntries(
-  Object.entries(modules)
+const frenchCopy: ContentFiles = Object.fromEntries(
+  Object.entries(files)
     .filter(([file]) => file.startsWith("./en/"))
-    .map(([file, exports]) => [file.replace("./en/", "./fr/"), exports]),
+    .map(([file, data]) => [file.replace("./en/", "./fr/"), data]),
 );
 
 describe("a third language is its content and one line in the list", () => {
@@ -50,40 +42,38 @@ describe("a third language is its content and one line in the list", () => {
     ]);
   });
 
-  it("passes the content check once its folder has every file, export and key the default language has", () => {
-    expect(languageParityProblems({ ...modules, ...frenchCopy }, ["en", "es", "fr"])).toEqual([]);
+  it("passes the content check once its folder has every file and key the default language has", () => {
+    expect(languageParityProblems({ ...files, ...frenchCopy }, ["en", "es", "fr"])).toEqual([]);
   });
 });
 
 describe("the content check holds every language to the default language's shape", () => {
   it("the site's own languages have nothing missing and nothing more", () => {
-    expect(languageParityProblems(modules, ["en", "es"])).toEqual([]);
+    expect(languageParityProblems(files, ["en", "es"])).toEqual([]);
   });
 
   it("fails when a language lacks a key the default language has, or has one more", () => {
     const { footer, ...rest } = interfaceIn("es");
     const footerWithout = Object.fromEntries(Object.entries(footer).filter(([key]) => key !== "rights"));
-    const without = { ...modules, "./es/interface.ts": { interfaceText: { ...rest, footer: footerWithout } } };
+    const without = { ...files, "./es/interface.yaml": { ...rest, footer: footerWithout } };
     expect(languageParityProblems(without, ["en", "es"])).toEqual([
-      "es/interface.ts (interfaceText): lacks footer.rights: string",
+      "app/content/es/interface.yaml: lacks footer.rights: string",
     ]);
-    const extra = { ...modules, "./es/interface.ts": { interfaceText: { ...interfaceIn("es"), extra: "¿?" } } };
+    const extra = { ...files, "./es/interface.yaml": { ...interfaceIn("es"), extra: "¿?" } };
     expect(languageParityProblems(extra, ["en", "es"])).toEqual([
-      "es/interface.ts (interfaceText): has more: extra: string",
+      "app/content/es/interface.yaml: has more: extra: string",
     ]);
   });
 
   it("fails when a language lacks a whole file, or a list is shorter, or a card points elsewhere", () => {
-    const withoutVision = Object.fromEntries(Object.entries(modules).filter(([file]) => file !== "./es/vision.ts"));
+    const withoutVision = Object.fromEntries(Object.entries(files).filter(([file]) => file !== "./es/vision.yaml"));
     expect(languageParityProblems(withoutVision, ["en", "es"])).toEqual([
-      "es/vision.ts: missing (en/vision.ts has no translation)",
+      "app/content/es/vision.yaml: missing (app/content/en/vision.yaml has no translation)",
     ]);
-    const cards = modules["./es/home/expertise-cards.ts"]?.expertiseCardEntries as { page: string }[];
+    const cards = files["./es/home/expertise-cards.yaml"] as { page: string }[];
     const changed = {
-      ...modules,
-      "./es/home/expertise-cards.ts": {
-        expertiseCardEntries: [{ ...cards[0], page: "quantum" }, ...cards.slice(1, -1)],
-      },
+      ...files,
+      "./es/home/expertise-cards.yaml": [{ ...cards[0], page: "quantum" }, ...cards.slice(1, -1)],
     };
     const problems = languageParityProblems(changed, ["en", "es"]).join("\n");
     expect(problems).toContain("(root): a list of 9");

@@ -5,10 +5,12 @@ import { describe, expect, test } from "vitest";
 import { loadOffering } from "~/content/offerings/load-offering.server";
 import { type Offering, offeringSchema } from "~/content/offerings/schema";
 import { offeringByPath, offeringPages } from "~/content/pages";
-import { privacyPolicy } from "~/content/en/legal/privacy";
-import { termsOfUse } from "~/content/en/legal/terms";
-import { underConstruction } from "~/content/en/under-construction";
-import { vision } from "~/content/en/vision";
+import { legalDocumentIn, underConstructionIn, visionIn } from "~/content/localized.server";
+
+const privacyPolicy = legalDocumentIn("en", "privacy");
+const termsOfUse = legalDocumentIn("en", "terms");
+const underConstruction = underConstructionIn("en");
+const vision = visionIn("en");
 
 /** The other pages' copy joins the check that no two pages share a sentence. */
 const staticPageCopy = { vision, privacy: privacyPolicy, terms: termsOfUse, "under-construction": underConstruction };

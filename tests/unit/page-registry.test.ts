@@ -100,10 +100,10 @@ describe("adding a page is a registry line, its name and its body in each langua
   it("passes the content check with its name and body in each language, and fails it without, or when a list names no page", () => {
     expect(contentProblems({ pages, lists, bodies, names })).toEqual([]);
     expect(registryProblems({ pages, lists, bodies: { ...bodies, es: siteRegistry.bodies.es }, names })).toEqual([
-      'pages.ts: no body in es/offerings/ for "throwaway-topic"',
+      'pages.ts: no body in app/content/es/offerings/ for "throwaway-topic"',
     ]);
     expect(registryProblems({ pages, lists, bodies, names: { ...names, es: siteRegistry.names.es } })).toEqual([
-      'es/interface.ts: no name for the page "throwaway-topic"',
+      'app/content/es/interface.yaml: pages: no name for the page "throwaway-topic"',
     ]);
     expect(registryProblems({ ...siteRegistry, lists })).toEqual([
       'pages.ts: the menu group "assets" names "throwaway-topic", which is no page of the registry',
@@ -135,6 +135,6 @@ describe("the registry's own check", () => {
     expect(problems).toContain('the slug "quantum" is used twice');
     expect(problems).toContain('the legal links names "privacy" twice');
     expect(problems).toMatch(/the service ".+" has no icon/);
-    expect(problems).toContain("en/offerings/orphan.ts: no line in pages.ts");
+    expect(problems).toContain("app/content/en/offerings/orphan.yaml: no line in pages.ts");
   });
 });

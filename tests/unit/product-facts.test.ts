@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { expertiseCardEntries } from "~/content/en/home/expertise-cards";
 import { expertiseCardsOf } from "~/content/home/expertise-cards";
-import { leaders } from "~/content/home/leaders";
-import { interfaceIn } from "~/content/localized.server";
+import { homeCopyIn, interfaceIn, sharedHomeContent } from "~/content/localized.server";
 import { navigationOf } from "~/content/navigation";
 import { sitePages } from "~/content/pages";
 import { underConstructionNames as namesIn } from "~/content/under-construction";
@@ -11,6 +9,8 @@ import { underConstructionNames as namesIn } from "~/content/under-construction"
 const english = interfaceIn("en");
 const { destinations, knowledgeLinks, legalLinks, menu } = navigationOf("en", english);
 const underConstructionNames = namesIn(english);
+const { expertiseCardEntries } = homeCopyIn("en");
+const { leaders } = sharedHomeContent();
 
 // The orders and names the product fixes, written out once, here. Every other test reads them off the registry
 // and the content (content/pages.ts, navigation.ts), so it follows them when they change.

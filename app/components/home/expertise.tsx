@@ -1,5 +1,5 @@
 import type { ExpertiseCard } from "~/content/home/expertise-cards";
-import type { Leader } from "~/content/home/leaders";
+import type { Leader } from "~/content/home/leaders-schema";
 import type { Mission as MissionContent } from "~/content/home/mission-schema";
 import type { SectionCopy } from "~/content/home/section-copy-schema";
 import { ExpertiseCards } from "./expertise-cards";

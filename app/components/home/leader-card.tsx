@@ -1,6 +1,6 @@
 import { TruncatedLabel } from "~/components/ui/truncated-label";
 import { useSiteText } from "~/components/layout/site-text";
-import type { Leader } from "~/content/home/leaders";
+import type { Leader } from "~/content/home/leaders-schema";
 import { fillIn } from "~/lib/language/fill-in";
 import { artSource, PORTRAIT_SHEET_SIZE } from "~/lib/marks/art-sheets";
 

@@ -1,4 +1,4 @@
-import type { Leader } from "~/content/home/leaders";
+import type { Leader } from "~/content/home/leaders-schema";
 import type { SectionCopy } from "~/content/home/section-copy-schema";
 import { LeaderCard } from "./leader-card";
 import { SectionHeading } from "~/components/ui/section-heading";

@@ -3,7 +3,7 @@ import { lineIconNames } from "~/content/icon-names";
 import { type Language, localizedPath } from "~/lib/language/languages";
 import { type PageNames, pageSlugs, resolveEntry, type SitePage, sitePages, topicSlugs } from "~/content/pages";
 
-// The home page's expertise cards, in order (app/content/<language>/home/expertise-cards.ts): each names a registry
+// The home page's expertise cards, in order (app/content/<language>/home/expertise-cards.yaml): each names a registry
 // page, whose label is the card's title (a topic without a page of its own is listed under its own name, leading to
 // the page that stands in for it). A card links to its page once the page is published; until then its route is
 // null and the card is not a link.

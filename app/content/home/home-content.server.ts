@@ -7,12 +7,8 @@ import { fillIn } from "~/lib/language/fill-in";
 import { type Language, localizedPath } from "~/lib/language/languages";
 import type { InterfaceText } from "../interface-schema";
 import { site } from "../site";
-import { homeCopyIn, interfaceIn } from "../localized.server";
-import { clients } from "./clients";
+import { homeCopyIn, interfaceIn, sharedHomeContent } from "../localized.server";
 import { expertiseCardsOf } from "./expertise-cards";
-import { institutions } from "./institutions";
-import { leaders } from "./leaders";
-import { partners } from "./partners";
 
 // Everything the home page says in a language, gathered for its loader. Server-only (.server.ts), so the copy
 // travels in the page's HTML and data, never in the client bundle.
@@ -57,6 +53,7 @@ function contactText(language: Language, text: InterfaceText): ContactText {
 export function homeContent(language: Language) {
   const text = interfaceIn(language);
   const { sectionCopy, slides, mission, expertiseCardEntries } = homeCopyIn(language);
+  const { leaders, clients, institutions, partners } = sharedHomeContent();
   return {
     copy: sectionCopy,
     destinations: navigationOf(language, text).destinations,

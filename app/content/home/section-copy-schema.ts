@@ -3,7 +3,7 @@ import { fixedText } from "~/content/fixed-text";
 import type { Language } from "~/lib/language/languages";
 
 // The shape of the home page's section headings and short lines, in every language
-// (app/content/<language>/home/section-copy.ts). Strings the English site must show word for word are held to them.
+// (app/content/<language>/home/section-copy.yaml). Strings the English site must show word for word are held to them.
 
 const text = v.pipe(v.string(), v.nonEmpty());
 const sectionHeading = v.object({ eyebrow: text, heading: text, lede: v.optional(text) });

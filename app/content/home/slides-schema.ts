@@ -3,7 +3,7 @@ import { CAROUSEL_INTERVAL_MS } from "~/lib/motion/motion-timings";
 import { typingEndMs } from "~/lib/motion/typing-schedule";
 
 // The shape of the carousel's slides (title, image, video, subtitle, main text), in every language
-// (app/content/<language>/home/slides.ts). Pictures and videos are abstract art made for this site
+// (app/content/<language>/home/slides.yaml). Pictures and videos are abstract art made for this site
 // (public/images/slides, public/media/slides; scripts/tools/render-slide-videos.mjs). A slide whose texts could not
 // finish typing before the carousel moves on fails the schema.
 

@@ -2,7 +2,7 @@ import * as v from "valibot";
 
 // One shape for both legal documents (privacy policy, legal notice): numbered sections with anchored headings,
 // each a list of blocks. A block is a paragraph (a string), a bulleted list, a list of defined terms, a link to
-// another page of the site, or the company's contact details (taken from content/site.ts, never retyped).
+// another page of the site, or the company's contact details (taken from content/site.yaml, never retyped).
 
 const text = (max: number) => v.pipe(v.string(), v.nonEmpty(), v.maxLength(max));
 
@@ -22,13 +22,18 @@ const sectionSchema = v.strictObject({
 });
 
 /** A legal document with exactly `sectionCount` sections, each with its own anchor. */
+/** The fields before the sections: in a document's Markdown file, its front matter. */
+export const legalFrontMatter = {
+  title: text(40),
+  description: v.pipe(v.string(), v.minLength(70), v.maxLength(170)),
+  /** Year and month, "2025-07": the page shows "July 2025" in a <time> element. */
+  lastUpdated: v.pipe(v.string(), v.regex(/^\d{4}-(?:0[1-9]|1[0-2])$/)),
+  intro: text(400),
+};
+
 export function legalDocumentSchema(sectionCount: number) {
   return v.strictObject({
-    title: text(40),
-    description: v.pipe(v.string(), v.minLength(70), v.maxLength(170)),
-    /** Year and month, "2025-07": the page shows "July 2025" in a <time> element. */
-    lastUpdated: v.pipe(v.string(), v.regex(/^\d{4}-(?:0[1-9]|1[0-2])$/)),
-    intro: text(400),
+    ...legalFrontMatter,
     sections: v.pipe(
       v.array(sectionSchema),
       v.length(sectionCount),
@@ -39,3 +44,4 @@ export function legalDocumentSchema(sectionCount: number) {
 
 export type LegalDocument = v.InferOutput<ReturnType<typeof legalDocumentSchema>>;
 export type LegalBlock = v.InferOutput<typeof blockSchema>;
+export type LegalSection = v.InferOutput<typeof sectionSchema>;

@@ -7,7 +7,7 @@ import type { Language } from "~/lib/language/languages";
 
 // The shape of every offering page (services, the venture builder, expertise areas), in every language. A page is
 // its registry entry (content/pages.ts: slug, kind; its language's name for it as title) plus the body in
-// app/content/<language>/offerings/<slug>.ts. The build checks every page against this schema
+// app/content/<language>/offerings/<slug>.yaml. The build checks every page against this schema
 // (content/check-content.server.ts). Lengths are bounded so that no entry can break the layout it is written for.
 
 const text = (max: number) => v.pipe(v.string(), v.nonEmpty(), v.maxLength(max));
@@ -80,11 +80,11 @@ const standardBody = {
   description: v.pipe(v.string(), v.minLength(70), v.maxLength(170)),
   hero: heroSchema,
   intro: v.strictObject({
+    /** "stacked" puts the video above the text at full width (the robotics page); "split" sets them side by side. */
+    layout: v.optional(v.picklist(["split", "stacked"])),
     heading: text(120),
     paragraphs,
     video: videoSchema,
-    /** "stacked" puts the video above the text at full width (the robotics page); "split" sets them side by side. */
-    layout: v.optional(v.picklist(["split", "stacked"])),
   }),
   benefits: benefitsSchema,
   capabilities: capabilitiesSchema,
@@ -123,6 +123,10 @@ const ventureBodyIn = (language: Language) => ({
     buttonLabel: fixedText(language, "Schedule Your Venture Consultation", 50),
   }),
 });
+
+/** What a content file under <language>/offerings/ holds: the standard body, or the venture builder's. */
+export const standardBodySchema = v.strictObject(standardBody);
+export const ventureBodySchema = (language: Language) => v.strictObject(ventureBodyIn(language));
 
 export function offeringSchema(language: Language) {
   return v.variant("kind", [

@@ -1,0 +1,230 @@
+import * as v from "valibot";
+import { defaultLanguage, type Language } from "~/lib/language/languages";
+import { expertiseCardEntriesSchema } from "./home/expertise-cards";
+import { leadersSchema } from "./home/leaders-schema";
+import { logoNamesSchema } from "./home/logo-names-schema";
+import { missionSchema } from "./home/mission-schema";
+import { sectionCopySchema } from "./home/section-copy-schema";
+import { slidesSchema } from "./home/slides-schema";
+import { interfaceSchema } from "./interface-schema";
+import { legalFileSchema } from "./legal/legal-file-schema";
+import { standardBodySchema, ventureBodySchema } from "./offerings/schema";
+import { offeringPages } from "./pages";
+import { siteSchema } from "./site-schema";
+import { underConstructionSchema } from "./under-construction";
+import { visionSchema } from "./vision-schema";
+
+/**
+ * Every content file of the site, as collections: what each holds to, where its files are and how they are written.
+ * The loaders (localized.server.ts) and the content check (check-content.server.ts) find the files through this list,
+ * and the editor at /admin builds its forms from it, so what an editor may write, what the build accepts and what a
+ * page reads are one list. A file under app/content that no collection names fails the content check.
+ */
+
+export interface ContentCollection {
+  /** Stable id, e.g. "offerings", "leaders". */
+  name: string;
+  /** What editors see, e.g. "Service and expertise pages". */
+  label: string;
+  /**
+   * The valibot schema every file of the collection holds to. Its input is the file's data (for Markdown, the
+   * front matter's fields and `bodyField`); its output is what the page reads, which differs where the schema
+   * transforms (a legal text's body becomes its sections).
+   */
+  schema: v.GenericSchema;
+  /**
+   * Repository-relative path pattern: `{lang}` for the language folder, `{slug}` for one file an item, e.g.
+   * "app/content/{lang}/offerings/{slug}.yaml"; a single file has no {slug}.
+   */
+  path: string;
+  format: "yaml" | "markdown";
+  /** One file per language (under en/ and es/) or one shared file. */
+  localized: boolean;
+  /** For markdown: the schema field that holds the body (the rest is front matter). */
+  bodyField?: string;
+  /**
+   * Where a language's rules differ from the default language's (texts whose English wording the product fixes):
+   * the schema of a language's file. `schema` is then the default language's.
+   */
+  schemaIn?: (language: Language) => v.GenericSchema;
+  /** For a `{slug}` path: the items, in order (the page registry's, for pages); a file of another name is an error. */
+  slugs?: readonly string[];
+}
+
+const offeringSlugs = (wanted: (kind: string) => boolean) =>
+  offeringPages.filter((entry) => wanted(entry.kind)).map((entry) => entry.slug);
+
+/** The one venture page of the registry: its file has the venture body, the others the standard one. */
+const [ventureSlug = "venture-builder"] = offeringSlugs((kind) => kind === "venture");
+
+const logoNames = (count: number) => logoNamesSchema(count);
+
+export const contentCollections: readonly ContentCollection[] = [
+  {
+    name: "offerings",
+    label: "Service and expertise pages",
+    schema: standardBodySchema,
+    path: "app/content/{lang}/offerings/{slug}.yaml",
+    format: "yaml",
+    localized: true,
+    slugs: offeringSlugs((kind) => kind !== "venture"),
+  },
+  {
+    name: "venture-builder",
+    label: "Venture builder page",
+    schema: ventureBodySchema(defaultLanguage),
+    schemaIn: ventureBodySchema,
+    path: `app/content/{lang}/offerings/${ventureSlug}.yaml`,
+    format: "yaml",
+    localized: true,
+  },
+  {
+    name: "home-section-copy",
+    label: "Home page: section headings",
+    schema: sectionCopySchema(defaultLanguage),
+    schemaIn: sectionCopySchema,
+    path: "app/content/{lang}/home/section-copy.yaml",
+    format: "yaml",
+    localized: true,
+  },
+  {
+    name: "home-slides",
+    label: "Home page: carousel slides",
+    schema: slidesSchema,
+    path: "app/content/{lang}/home/slides.yaml",
+    format: "yaml",
+    localized: true,
+  },
+  {
+    name: "home-mission",
+    label: "Home page: mission statement",
+    schema: missionSchema,
+    path: "app/content/{lang}/home/mission.yaml",
+    format: "yaml",
+    localized: true,
+  },
+  {
+    name: "home-expertise-cards",
+    label: "Home page: expertise cards",
+    schema: expertiseCardEntriesSchema,
+    path: "app/content/{lang}/home/expertise-cards.yaml",
+    format: "yaml",
+    localized: true,
+  },
+  {
+    name: "leaders",
+    label: "Leadership team",
+    schema: leadersSchema,
+    path: "app/content/home/leaders.yaml",
+    format: "yaml",
+    localized: false,
+  },
+  {
+    name: "clients",
+    label: "Client logos (organisation names)",
+    schema: logoNames(30),
+    path: "app/content/home/clients.yaml",
+    format: "yaml",
+    localized: false,
+  },
+  {
+    name: "institutions",
+    label: "Research institution logos (organisation names)",
+    schema: logoNames(15),
+    path: "app/content/home/institutions.yaml",
+    format: "yaml",
+    localized: false,
+  },
+  {
+    name: "partners",
+    label: "Technology partner logos (organisation names)",
+    schema: logoNames(11),
+    path: "app/content/home/partners.yaml",
+    format: "yaml",
+    localized: false,
+  },
+  {
+    name: "vision",
+    label: "Vision page",
+    schema: visionSchema,
+    path: "app/content/{lang}/vision.yaml",
+    format: "yaml",
+    localized: true,
+  },
+  {
+    name: "privacy",
+    label: "Privacy policy",
+    schema: legalFileSchema(12),
+    path: "app/content/{lang}/legal/privacy.md",
+    format: "markdown",
+    localized: true,
+    bodyField: "body",
+  },
+  {
+    name: "terms",
+    label: "Legal notice",
+    schema: legalFileSchema(9),
+    path: "app/content/{lang}/legal/terms.md",
+    format: "markdown",
+    localized: true,
+    bodyField: "body",
+  },
+  {
+    name: "under-construction",
+    label: "Under-construction page",
+    schema: underConstructionSchema,
+    path: "app/content/{lang}/under-construction.yaml",
+    format: "yaml",
+    localized: true,
+  },
+  {
+    name: "interface",
+    label: "Menus, buttons and page names",
+    schema: interfaceSchema(defaultLanguage),
+    schemaIn: interfaceSchema,
+    path: "app/content/{lang}/interface.yaml",
+    format: "yaml",
+    localized: true,
+  },
+  {
+    name: "site",
+    label: "Company details and funders",
+    schema: siteSchema,
+    path: "app/content/site.yaml",
+    format: "yaml",
+    localized: false,
+  },
+];
+
+/** One file of a collection: its repository-relative path, language (localized ones) and slug (`{slug}` ones). */
+export interface ContentFile {
+  collection: ContentCollection;
+  path: string;
+  language?: Language;
+  slug?: string;
+}
+
+/** Every file a collection names, in every language of the list. */
+export function filesOf(collection: ContentCollection, languages: readonly Language[]): ContentFile[] {
+  const inLanguages = collection.localized ? languages : [undefined];
+  return inLanguages.flatMap((language) =>
+    (collection.slugs ?? [undefined]).map((slug) => ({
+      collection,
+      path: collection.path.replace("{lang}", language ?? "").replace("{slug}", slug ?? ""),
+      ...(language ? { language } : {}),
+      ...(slug ? { slug } : {}),
+    })),
+  );
+}
+
+/** The schema a file holds to: its language's where the rules differ by language. */
+export function schemaOf({ collection, language }: ContentFile): v.GenericSchema {
+  return (language ? collection.schemaIn?.(language) : undefined) ?? collection.schema;
+}
+
+/** A collection by its name; a name no collection has is a programming mistake. */
+export function collectionNamed(name: string): ContentCollection {
+  const found = contentCollections.find((collection) => collection.name === name);
+  if (!found) throw new Error(`no content collection is named "${name}"`);
+  return found;
+}

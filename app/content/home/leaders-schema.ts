@@ -1,0 +1,25 @@
+import * as v from "valibot";
+import { leadershipRoles } from "~/content/interface-schema";
+
+// The leadership team (app/content/home/leaders.yaml): four members, each with one of the required four roles
+// (named in each language by its interface.yaml), a portrait and an external professional profile. People and
+// handles are fictional; portraits are abstract art drawn from the name (app/components/ui/portrait-mark.tsx),
+// never photographs.
+
+const leaderSchema = v.object({
+  name: v.pipe(v.string(), v.nonEmpty()),
+  role: v.picklist(leadershipRoles),
+  profileUrl: v.pipe(v.string(), v.url(), v.regex(/^https:\/\/www\.linkedin\.com\/in\/[a-z0-9-]+$/)),
+});
+
+/** A leader as the file lists them: the role by its English name. */
+export type LeaderEntry = v.InferOutput<typeof leaderSchema>;
+
+/** A leader as the page shows them: the role in the page's language. */
+export type Leader = Omit<LeaderEntry, "role"> & { role: string };
+
+export const leadersSchema = v.pipe(
+  v.array(leaderSchema),
+  v.length(4),
+  v.check((list) => new Set(list.map((leader) => leader.role)).size === 4, "one leader per role"),
+);

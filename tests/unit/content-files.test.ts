@@ -1,0 +1,112 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { contentFileProblems } from "~/content/check-content.server";
+import { contentCollections, filesOf, schemaOf } from "~/content/collections";
+import { parseContentFile, stringifyContentFile } from "~/content/file-format";
+import { contentFileData } from "~/content/localized.server";
+import { languageCodes } from "~/lib/language/languages";
+
+// The site's words live in data files (app/content/**/*.yaml, *.md), each held to its collection's schema
+// (app/content/collections.ts). Vitest runs from the repository root, so the collections' paths open as they are.
+
+const everyFile = contentCollections.flatMap((collection) => filesOf(collection, languageCodes));
+
+/** A schema as far as key order goes: an object's entries, a list's item, an optional's wrapped schema. */
+interface SchemaShape {
+  entries?: Readonly<Record<string, SchemaShape>>;
+  item?: SchemaShape;
+  wrapped?: SchemaShape;
+}
+
+/** The places where a value's keys are not in its schema's order, however deep. */
+function outOfOrder(schema: SchemaShape | undefined, value: unknown, at = "(root)"): string[] {
+  if (!schema) return [];
+  if (schema.wrapped) return outOfOrder(schema.wrapped, value, at);
+  if (Array.isArray(value)) return value.flatMap((item, i) => outOfOrder(schema.item, item, `${at}[${i}]`));
+  if (!schema.entries || typeof value !== "object" || value === null) return [];
+  const { entries } = schema;
+  const keys = Object.keys(value);
+  const wanted = Object.keys(entries).filter((key) => keys.includes(key));
+  return [
+    ...(keys.join() === wanted.join() ? [] : [`${at}: ${keys.join(", ")}`]),
+    ...keys.flatMap((key) => outOfOrder(entries[key], (value as Record<string, unknown>)[key], `${at}.${key}`)),
+  ];
+}
+const read = (file: string) => readFileSync(file, "utf8");
+
+describe("content files", () => {
+  it("are every file the collections name, and each reads back as the editor writes it, byte for byte", () => {
+    expect(everyFile.length).toBe(Object.keys(contentFileData).length);
+    for (const { path, collection } of everyFile) {
+      const text = read(path);
+      expect(stringifyContentFile(parseContentFile(text, collection.format, path), collection.format), path).toBe(text);
+    }
+  });
+
+  it("list their fields in the order their schema does, as the editor shows them", () => {
+    for (const file of everyFile) {
+      const data = parseContentFile(read(file.path), file.collection.format, file.path);
+      expect(outOfOrder(schemaOf(file) as SchemaShape, data), file.path).toEqual([]);
+    }
+  });
+
+  it("an edit of one field changes one line of the file", () => {
+    const path = "app/content/es/offerings/quantum.yaml";
+    const text = read(path);
+    const data = parseContentFile(text, "yaml", path) as { hero: { eyebrow: string } };
+    const edited = stringifyContentFile({ ...data, hero: { ...data.hero, eyebrow: "Otro texto" } }, "yaml");
+    const [before, after] = [text.split("\n"), edited.split("\n")];
+    expect(after).toHaveLength(before.length);
+    expect(after.filter((line, i) => line !== before[i])).toEqual(["  eyebrow: Otro texto"]);
+  });
+
+  it("a file that breaks a rule fails the check in one line: the file, the field and the rule", () => {
+    const path = "app/content/es/offerings/quantum.yaml";
+    const broken = read(path).replace(/^ {2}eyebrow: .*$/m, `  eyebrow: ${"x".repeat(93)}`);
+    const files = { ...contentFileData, "./es/offerings/quantum.yaml": parseContentFile(broken, "yaml", path) };
+    expect(contentFileProblems(files)).toEqual([
+      "app/content/es/offerings/quantum.yaml: hero.eyebrow: Invalid length: Expected <=60 but received 93",
+    ]);
+  });
+
+  it("a missing file, or a page in one language only, fails the check", () => {
+    const withoutVision = Object.fromEntries(
+      Object.entries(contentFileData).filter(([key]) => key !== "./es/vision.yaml"),
+    );
+    expect(contentFileProblems(withoutVision)).toEqual(["app/content/es/vision.yaml: missing"]);
+    const extra = { ...contentFileData, "./es/offerings/extra.yaml": contentFileData["./es/offerings/quantum.yaml"] };
+    expect(contentFileProblems(extra)).toEqual([
+      "app/content/es/offerings/extra.yaml: no content collection holds this file (a page is a line in pages.ts, " +
+        "a collection one in collections.ts)",
+    ]);
+  });
+
+  it("a legal text whose Markdown is not sections fails the check, naming the file", () => {
+    const path = "app/content/en/legal/terms.md";
+    const document = parseContentFile(read(path), "markdown", path) as { body: string };
+    const files = { ...contentFileData, "./en/legal/terms.md": { ...document, body: `Preamble.\n\n${document.body}` } };
+    expect(contentFileProblems(files)).toEqual([
+      'app/content/en/legal/terms.md: the text starts with a section heading, "## Heading {#anchor}", not "Preamble."',
+    ]);
+  });
+
+  it("a file that is not YAML fails, naming the file", () => {
+    expect(() => parseContentFile("title: [unclosed\n", "yaml", "app/content/en/vision.yaml")).toThrow(
+      /^app\/content\/en\/vision\.yaml: /,
+    );
+    expect(() => parseContentFile("no front matter\n", "markdown", "app/content/en/legal/terms.md")).toThrow(
+      /^app\/content\/en\/legal\/terms\.md: /,
+    );
+  });
+});
+
+describe("the collections", () => {
+  it("name their files by language exactly when localized, and a body field exactly for Markdown", () => {
+    for (const collection of contentCollections) {
+      expect(collection.path.includes("{lang}"), collection.name).toBe(collection.localized);
+      expect(collection.bodyField !== undefined, collection.name).toBe(collection.format === "markdown");
+      expect(collection.path.endsWith(collection.format === "markdown" ? ".md" : ".yaml"), collection.name).toBe(true);
+    }
+    expect(new Set(contentCollections.map((collection) => collection.name)).size).toBe(contentCollections.length);
+  });
+});
