@@ -48,6 +48,8 @@ describe("the greeting", () => {
     ["Дмитрий Иванов"],
     // A Persian name joined by a zero-width non-joiner, which the rule reads past and the greeting keeps.
     ["فاطمه\u200cزهرا"],
+    // An initial followed by a right-to-left mark, as text typed between two directions carries: read as "A. Cohen".
+    ["A.\u200f Cohen"],
     // Initials: a dot followed by one letter, or by a space, is not a host.
     ["J.R.R. Tolkien"],
     ["A. B. Smith"],
