@@ -62,6 +62,7 @@ describe("how a visit began", () => {
     history.replaceState(null, "", "/vision?utm_source=news");
     recordVisitLanding();
     const stored = sessionStorage.getItem("visit-landing") ?? "";
+    expect(JSON.parse(stored)).toEqual({ page: "/vision?utm_source=news", from: "news.example.net:8443" });
     for (const part of ["articles", "42", "session", "abc123", "reader", "s3cret", "comments", "https"]) {
       expect(stored, part).not.toContain(part);
     }
@@ -114,6 +115,10 @@ describe("how a visit began", () => {
   it("is nothing when storage holds no landing, or something else under its key", () => {
     expect(readVisitStory()).toBeNull();
     sessionStorage.setItem("visit-landing", "not json");
+    expect(readVisitStory()).toBeNull();
+    sessionStorage.setItem("visit-landing", "7");
+    expect(readVisitStory()).toBeNull();
+    sessionStorage.setItem("visit-landing", "null");
     expect(readVisitStory()).toBeNull();
     sessionStorage.setItem("visit-landing", JSON.stringify({ page: 7 }));
     expect(readVisitStory()).toBeNull();
