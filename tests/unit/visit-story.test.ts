@@ -120,7 +120,7 @@ describe("how a visit began", () => {
     expect(readVisitStory()).toBeNull();
     sessionStorage.setItem("visit-landing", "null");
     expect(readVisitStory()).toBeNull();
-    sessionStorage.setItem("visit-landing", JSON.stringify({ page: 7 }));
+    sessionStorage.setItem("visit-landing", JSON.stringify({ page: 7, from: "" }));
     expect(readVisitStory()).toBeNull();
     // A referrer that is not text, even one with text's methods, is no story.
     sessionStorage.setItem("visit-landing", JSON.stringify({ page: "/", from: ["news.example.net"] }));
