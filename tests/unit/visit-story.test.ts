@@ -1,10 +1,15 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { checkContact } from "~/lib/contact/contact-schema";
-import { recordVisitLanding } from "~/lib/visit/visit-landing";
+import { landingHere, recordVisitLanding } from "~/lib/visit/visit-landing";
 import { readVisitStory, storyOf } from "~/lib/visit/visit-story";
 
 const HOST = "www.site.test";
+
+/** The page that linked here, as the browser reports it (document.referrer). */
+function referredBy(referrer: string): void {
+  Object.defineProperty(document, "referrer", { value: referrer, configurable: true });
+}
 
 describe("how a visit began", () => {
   // Test files share their worker's document (isolate: false in tests/vitest.config.ts).
@@ -13,8 +18,11 @@ describe("how a visit began", () => {
     sessionStorage.clear();
   });
   afterEach(() => {
+    vi.restoreAllMocks();
     sessionStorage.clear();
     history.replaceState(null, "", "/");
+    // The own property goes, and the document's getter ("") shows again.
+    Reflect.deleteProperty(document, "referrer");
   });
 
   it("is the landing path and query, the campaign's UTM tags from it, and the referring site's host", () => {
@@ -49,6 +57,54 @@ describe("how a visit began", () => {
     expect(check.ok && check.message).toMatchObject({ utm_source: "first", landing_page: "/vision?utm_source=first" });
   });
 
+  it("keeps of a real referrer its host (and port) only: never its path, query, fragment or credentials", () => {
+    referredBy("https://reader:s3cret@news.example.net:8443/articles/42?session=abc123&utm_source=x#comments");
+    history.replaceState(null, "", "/vision?utm_source=news");
+    recordVisitLanding();
+    const stored = sessionStorage.getItem("visit-landing") ?? "";
+    expect(JSON.parse(stored)).toEqual({ page: "/vision?utm_source=news", from: "news.example.net:8443" });
+    for (const part of ["articles", "42", "session", "abc123", "reader", "s3cret", "comments", "https"]) {
+      expect(stored, part).not.toContain(part);
+    }
+    expect(readVisitStory()?.referrer).toBe("news.example.net:8443");
+    const check = checkContact({ name: "Ada", email: "ada@example.org", message: "Hi", ...readVisitStory() });
+    expect(check.ok && check.message.referrer).toBe("news.example.net:8443");
+  });
+
+  it("names no referrer when the browser gives none, or one that is not a URL", () => {
+    for (const referrer of ["", "not a url"]) {
+      referredBy(referrer);
+      expect(landingHere(), referrer).toEqual({ page: "/", from: "" });
+    }
+  });
+
+  it("names no referrer when the visit came from a page of the site itself", () => {
+    referredBy(`https://${location.host}/es/vision?utm_source=x`);
+    recordVisitLanding();
+    expect(readVisitStory()?.referrer).toBe("");
+  });
+
+  it("goes without a story when storage is blocked, and never fails the page", () => {
+    // As a browser that blocks storage does: reading `sessionStorage` throws.
+    vi.spyOn(window, "sessionStorage", "get").mockImplementation(() => {
+      throw new DOMException("The operation is insecure.", "SecurityError");
+    });
+    expect(() => {
+      recordVisitLanding();
+    }).not.toThrow();
+    expect(readVisitStory()).toBeNull();
+  });
+
+  it("cuts each part at its limit, exactly: the landing page, the referrer, each tag (trimmed)", () => {
+    const longPage = `/?utm_term=${"t".repeat(100)}&x=${"p".repeat(600)}`;
+    const story = storyOf({ page: longPage, from: "r".repeat(300) }, HOST);
+    expect(story.landing_page).toBe(longPage.slice(0, 500));
+    expect(story.referrer).toBe("r".repeat(253));
+    expect(story.utm_term).toBe("t".repeat(100));
+    expect(storyOf({ page: "/?utm_campaign=%20autumn%20", from: "" }, HOST).utm_campaign).toBe("autumn");
+    expect(storyOf({ page: "/vision", from: "" }, HOST).utm_source).toBe("");
+  });
+
   it("is bounded: an overlong tag is cut, and one the schema cannot take is dropped", () => {
     const story = storyOf({ page: `/?utm_source=${"s".repeat(300)}&utm_medium=%3Cb%3E`, from: "" }, HOST);
     expect(story.utm_source).toHaveLength(100);
@@ -60,7 +116,16 @@ describe("how a visit began", () => {
     expect(readVisitStory()).toBeNull();
     sessionStorage.setItem("visit-landing", "not json");
     expect(readVisitStory()).toBeNull();
-    sessionStorage.setItem("visit-landing", JSON.stringify({ page: 7 }));
+    sessionStorage.setItem("visit-landing", "7");
+    expect(readVisitStory()).toBeNull();
+    sessionStorage.setItem("visit-landing", "null");
+    expect(readVisitStory()).toBeNull();
+    sessionStorage.setItem("visit-landing", JSON.stringify({ page: 7, from: "" }));
+    expect(readVisitStory()).toBeNull();
+    // A referrer that is not text, even one with text's methods, is no story.
+    sessionStorage.setItem("visit-landing", JSON.stringify({ page: "/", from: ["news.example.net"] }));
+    expect(readVisitStory()).toBeNull();
+    sessionStorage.setItem("visit-landing", JSON.stringify({ page: "/" }));
     expect(readVisitStory()).toBeNull();
   });
 });

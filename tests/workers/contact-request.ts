@@ -245,8 +245,11 @@ export function stubProvider(status = 200, text = "OK") {
   return onProviderCall(() => Promise.resolve(new Response(text, { status })));
 }
 
-/** An answer of the scripted provider: a status (and text), no answer until the call's signal aborts, or a throw. */
-export type ProviderAnswer = { status: number; text?: string } | "hang" | "unreachable";
+/**
+ * An answer of the scripted provider: a status (and text, and a Retry-After), no answer until the call's signal
+ * aborts, or a throw.
+ */
+export type ProviderAnswer = { status: number; text?: string; retryAfter?: string } | "hang" | "unreachable";
 
 /** The provider answers `script` in call order, then `otherwise`; each call's time and body are recorded. */
 export function scriptedProvider(script: ProviderAnswer[], otherwise: ProviderAnswer = { status: 200 }) {
@@ -262,7 +265,8 @@ export function scriptedProvider(script: ProviderAnswer[], otherwise: ProviderAn
         });
       });
     }
-    return Promise.resolve(new Response(answer.text ?? "OK", { status: answer.status }));
+    const headers: Record<string, string> = answer.retryAfter ? { "Retry-After": answer.retryAfter } : {};
+    return Promise.resolve(new Response(answer.text ?? "OK", { status: answer.status, headers }));
   });
   return { spy, calls, refs: () => calls.map((call) => call.body.template_params.message_ref) };
 }

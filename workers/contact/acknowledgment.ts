@@ -11,13 +11,26 @@ import { type ContactFields, providerEnvelope, type ProviderRequestBody } from "
 
 /** A name longer than this is not greeted by name. */
 const GREETING_NAME_MAX = 60;
-/** A link, an address or a domain in a name: `https://`, `www.`, `@`, `name.tld`. */
-const CARRIES_SOMETHING = /[@/\\<>]|:\/\/|www\.|\.[a-z]{2,}\b/i;
+/**
+ * What a name must not hold to be greeted by, in any script: an address (`@`), a link or a path (`/`, and a backslash,
+ * which browsers read as `/`), markup (`<`, `>`), or a host: `www.`, a punycode label (`xn--`), or a dot followed
+ * by a label in any script (`spam.example`, `spam.рф`, `spam.भारत`; letters, their marks, digits). The ideographic
+ * full stop counts as a dot, as it does in an address bar.
+ */
+const CARRIES_SOMETHING = /[@/\\<>]|www\.|xn--|[.\u3002][\p{L}\p{M}\p{N}]{2}/iu;
+/** Characters that show nothing (zero-width spaces and joiners, direction marks): a name is read without them. */
+const INVISIBLE = /\p{Cf}/gu;
 
-/** The name an acknowledgment greets the prospect by, or "" for a neutral greeting. */
+/**
+ * The name an acknowledgment greets the prospect by, or "" for a neutral greeting. The rule reads the name as a
+ * reader would see it: in its compatibility form (NFKC folds the full-width and small forms of `@`, `/`, `.` and
+ * letters into the plain ones, and the halfwidth ideographic full stop into the ideographic one), and without the
+ * characters that show nothing, so `spam.example` with a zero-width space before its dot is still a host.
+ */
 function greetingName(name: string): string {
   const trimmed = name.trim();
-  return trimmed.length > GREETING_NAME_MAX || CARRIES_SOMETHING.test(trimmed) ? "" : trimmed;
+  const asRead = trimmed.normalize("NFKC").replace(INVISIBLE, "");
+  return trimmed.length > GREETING_NAME_MAX || CARRIES_SOMETHING.test(asRead) ? "" : trimmed;
 }
 
 export function acknowledgmentRequestBody(

@@ -11,38 +11,32 @@ export type VisitStory = Omit<LeadContext, "page">;
 
 /** The story of a visit that landed as `landing`, on a site at `host`. */
 export function storyOf(landing: VisitLanding, host: string): VisitStory {
-  const query = new URLSearchParams(landing.page.split("?")[1] ?? "");
-  const story: VisitStory = {
+  const query = new URLSearchParams(landing.page.split("?")[1]);
+  const tags = Object.fromEntries(
+    utmTags.map((tag) => [tag, (query.get(tag) ?? "").trim().slice(0, LEAD_CONTEXT_LIMITS.utm)]),
+  ) as Record<(typeof utmTags)[number], string>;
+  return {
     landing_page: landing.page.slice(0, LEAD_CONTEXT_LIMITS.landing_page),
     referrer: landing.from === host ? "" : landing.from.slice(0, LEAD_CONTEXT_LIMITS.referrer),
-    utm_source: "",
-    utm_medium: "",
-    utm_campaign: "",
-    utm_term: "",
-    utm_content: "",
+    ...tags,
   };
-  for (const tag of utmTags) story[tag] = (query.get(tag) ?? "").trim().slice(0, LEAD_CONTEXT_LIMITS.utm);
-  return story;
 }
 
 /** This visit's story, or null when none was kept (storage off, or something else under its key). */
 export function readVisitStory(): VisitStory | null {
+  const landing = keptLanding();
+  return landing && storyOf(landing, location.host);
+}
+
+/** The landing this visit kept, or null. Only storage and its text can fail here; what was kept is checked. */
+function keptLanding(): VisitLanding | null {
+  let kept: { page?: unknown; from?: unknown } | null;
   try {
-    const landing: unknown = JSON.parse(sessionStorage.getItem(VISIT_LANDING_KEY) ?? "null");
-    if (!isLanding(landing)) return null;
-    return storyOf(landing, location.host);
+    kept = JSON.parse(sessionStorage.getItem(VISIT_LANDING_KEY) ?? "null") as typeof kept;
   } catch {
     return null;
   }
-}
-
-function isLanding(value: unknown): value is VisitLanding {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    "page" in value &&
-    typeof value.page === "string" &&
-    "from" in value &&
-    typeof value.from === "string"
-  );
+  const page = kept?.page;
+  const from = kept?.from;
+  return typeof page === "string" && typeof from === "string" ? { page, from } : null;
 }
