@@ -15,7 +15,7 @@ const filesOf: Record<string, string[]> = {
     "tests/unit/visit-story.test.ts",
   ],
   workers: ["tests/workers/lead-context.test.ts"],
-  "workers-destinations": ["tests/workers/destinations/lead-destinations.test.ts"],
+  "workers-destinations": ["tests/workers/destinations/*.test.ts"],
 };
 
 const projects = (full.test?.projects ?? []) as TestProjectInlineConfiguration[];

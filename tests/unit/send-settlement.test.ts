@@ -67,6 +67,7 @@ function outboxWith(state: SendState | undefined, { holdUntil }: { holdUntil?: n
     sent: record("store.sent", true),
     dead: record("store.dead"),
     retryAt: record("store.retryAt"),
+    droppedLate: record("store.droppedLate", true),
   };
   const provider = {
     holdUntil: () => holdUntil,
@@ -267,5 +268,38 @@ describe("a try that may pass next time", () => {
       ["alerts.count", "dead_letter", NOW + HOUR],
     ]);
     expect(logs.at(-1)).toMatchObject({ level: "error", event: "contact.dead_letter", reason: "expired" });
+  });
+});
+
+describe("an acknowledgment that failed a try", () => {
+  const transient: Verdict = { kind: "transient", status: 503, detail: "busy" };
+
+  it("whose next try would come within its window waits for it, as any send does", () => {
+    const outbox = outboxWith("retrying");
+    // Ten tries in, the backoff (capped at a minute here) is a minute: the next try is the window's last moment.
+    settle(outbox, "acknowledgment", transient, { attempts: 10, now: NOW + HOUR - 60 * SECOND - 1 });
+    expect(outbox.calls).toEqual([["store.retryAt", lead.ref, "acknowledgment", 503, "busy", NOW + HOUR - 1]]);
+  });
+
+  it("whose next try would come when its window ends, or after, is dropped now: logged and counted, never a dead letter", () => {
+    const atTheEnd = outboxWith("retrying");
+    settle(atTheEnd, "acknowledgment", transient, { attempts: 10, now: NOW + HOUR - 60 * SECOND });
+    expect(atTheEnd.calls).toEqual([["store.droppedLate", lead.ref, "acknowledgment", NOW + HOUR - 60 * SECOND]]);
+    const after = outboxWith("retrying");
+    settle(after, "acknowledgment", transient, { attempts: 2, now: NOW + HOUR });
+    expect(after.calls).toEqual([["store.droppedLate", lead.ref, "acknowledgment", NOW + HOUR]]);
+    expect(logs.at(-1)).toEqual({
+      level: "warn",
+      event: "contact.acknowledgment_dropped_late",
+      ref: lead.ref,
+      attempts: 2,
+      status: 503,
+    });
+  });
+
+  it("an e-mail in the same case waits for its next try: only an acknowledgment is dropped", () => {
+    const outbox = outboxWith("retrying");
+    settle(outbox, "email", transient, { attempts: 10, now: NOW + HOUR - 60 * SECOND });
+    expect(outbox.calls.map(([name]) => name)).toEqual(["store.retryAt"]);
   });
 });
