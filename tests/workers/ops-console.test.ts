@@ -86,7 +86,7 @@ describe("signing in", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/ops");
     expect(response.headers.get("Set-Cookie")).toMatch(
-      /^__Host-ops-session=v1\.\d+\.[\w-]+; Max-Age=43200; Path=\/; Secure; HttpOnly; SameSite=Strict$/,
+      /^__Host-ops-session=v2\.\d+\.[\w%]{44,}; Max-Age=43200; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
     );
   });
 
@@ -98,10 +98,10 @@ describe("signing in", () => {
         ENVIRONMENT: environment,
       });
     expect((await signInOver("development")).headers.get("Set-Cookie")).toMatch(
-      /^ops-session=v1\.\d+\.[\w-]+; Max-Age=43200; Path=\/; HttpOnly; SameSite=Strict$/,
+      /^ops-session=v2\.\d+\.[\w%]{44,}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Strict$/,
     );
     // Anywhere else, plain http gets the __Host- cookie all the same, which a browser keeps from https only.
-    expect((await signInOver("production")).headers.get("Set-Cookie")).toMatch(/^__Host-ops-session=.*; Secure;/);
+    expect((await signInOver("production")).headers.get("Set-Cookie")).toMatch(/^__Host-ops-session=.*; Secure; /);
   });
 
   it("a sign-in is logged with its client, never the token; a wrong token is logged as unauthorized", async () => {
@@ -166,7 +166,7 @@ describe("signing in", () => {
     const response = await consoleRequest("/ops/sign-out", { method: "POST", cookie });
     expect(response.status).toBe(303);
     expect(response.headers.get("Set-Cookie")).toBe(
-      "__Host-ops-session=; Max-Age=0; Path=/; Secure; HttpOnly; SameSite=Strict",
+      "__Host-ops-session=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Strict",
     );
   });
 });
@@ -200,9 +200,27 @@ describe("the outbox's actions", () => {
     scriptedProvider([], "hang");
     const cookie = await signIn();
     const ref = await held("held@spam.test");
-    for (const origin of ["https://evil.example", null]) {
-      const response = await consoleRequest("/ops/outbox/release", { method: "POST", form: { ref }, cookie, origin });
-      expect(response.status).toBe(403);
+    // The site's own origin exactly: neither a host that begins with the site's name, nor one the site's origin
+    // begins with, nor another scheme, port or subdomain, nor the "null" a sandboxed page sends.
+    const others = [
+      "https://evil.example",
+      `${ORIGIN}.evil.example`,
+      ORIGIN.slice(0, -1),
+      `${ORIGIN}:8443`,
+      ORIGIN.replace("https:", "http:"),
+      ORIGIN.replace("://", "://www."),
+      `${ORIGIN}/`,
+      ORIGIN.toUpperCase(),
+      "null",
+      "",
+      null,
+    ];
+    for (const origin of others) {
+      for (const path of ["/ops/outbox/release", "/ops/sign-out"]) {
+        const response = await consoleRequest(path, { method: "POST", form: { ref }, cookie, origin });
+        expect(response.status, `${path} from ${origin}`).toBe(403);
+        expect(response.headers.get("Set-Cookie"), `${path} from ${origin}`).toBeNull();
+      }
     }
     const signInAcross = await consoleRequest("/ops/sign-in", {
       method: "POST",
@@ -212,6 +230,19 @@ describe("the outbox's actions", () => {
     expect(signInAcross.status).toBe(403);
     expect(signInAcross.headers.get("Set-Cookie")).toBeNull();
     expect(await outbox().message(ref)).toMatchObject({ lane: "held" });
+  });
+
+  it("a refused post is logged as cross_site with its origin, cut to 100 characters; a page read from anywhere is answered", async () => {
+    const origin = `https://${"a".repeat(200)}.example`;
+    const response = await consoleRequest("/ops/sign-in", { method: "POST", form: { token: "x" }, origin });
+    expect(response.status).toBe(403);
+    const lines = logs.map((line) => JSON.parse(line) as { event: string; origin?: string });
+    expect(lines.filter((line) => line.event === "ops.cross_site")).toEqual([
+      { event: "ops.cross_site", origin: origin.slice(0, 100) },
+    ]);
+    // Only a post changes anything: a page asked for with another site's origin is answered as any other.
+    const headers = { Origin: "https://evil.example", "CF-Connecting-IP": newClient() };
+    expect((await fetchWorker(new Request(`${ORIGIN}/ops`, { headers }))).status).toBe(200);
   });
 
   it("an action without a session signs in first, and changes nothing", async () => {
