@@ -60,10 +60,57 @@ describe("closed without OPS_TOKEN", () => {
     const form = method === "POST" ? { token: "x" } : undefined;
     const response = await consoleRequest(path, { method, env: { OPS_TOKEN: undefined }, form });
     expect(response.status).toBe(404);
+    expect(await response.text()).toBe("Not Found");
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+  });
+
+  it("a token too short to be safe: every path answers 503, and the problem is logged at error level", async () => {
+    const short = { OPS_TOKEN: "too-short" };
+    const errors: unknown[] = [];
+    vi.spyOn(console, "error").mockImplementation((line: unknown) => {
+      errors.push(JSON.parse(String(line)));
+    });
+    for (const [method, path] of [
+      ["GET", "/ops"],
+      ["POST", "/ops/sign-in"],
+    ]) {
+      const form = method === "POST" ? { token: "too-short" } : undefined;
+      const response = await consoleRequest(path, { method, env: short, form });
+      expect(response.status, path).toBe(503);
+      expect(await response.text()).toBe("The ops console is not configured.");
+      expect(response.headers.get("Set-Cookie")).toBeNull();
+    }
+    const problem: unknown = expect.stringMatching(/^OPS_TOKEN is shorter than/);
+    expect(errors).toEqual([
+      { event: "ops.not_configured", problem },
+      { event: "ops.not_configured", problem },
+    ]);
   });
 });
 
 describe("signing in", () => {
+  it("the console's stylesheet is served to anyone, as CSS, never stored", async () => {
+    const response = await consoleRequest("/ops/console.css");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/css; charset=utf-8");
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(await response.text()).toMatch(/\{[^}]+\}/);
+  });
+
+  it.each([
+    ["signed-out", "status"],
+    ["session-ended", "status"],
+    ["wrong-token", null],
+    ["anything", null],
+  ])(
+    "the sign-in page asked with ?notice=%s shows that notice only if it is one a redirect sends",
+    async (notice, role) => {
+      const html = await (await consoleRequest(`/ops?notice=${notice}`)).text();
+      expect(html).toContain("<h1>Sign in</h1>");
+      expect(/<p class="notice[^"]*" role="(\w+)">/.exec(html)?.[1] ?? null).toBe(role);
+    },
+  );
   it("signed out, /ops is the sign-in page: one password field; no-store, noindex, framed by nobody, under the CSP", async () => {
     const response = await consoleRequest("/ops");
     expect(response.status).toBe(200);
@@ -109,10 +156,8 @@ describe("signing in", () => {
     await consoleRequest("/ops/sign-in", { method: "POST", form: { token: "guess" }, client: address });
     await consoleRequest("/ops/sign-in", { method: "POST", form: { token: providerEnv.OPS_TOKEN }, client: address });
     const events = logs.map((line) => JSON.parse(line) as { event: string; client?: string });
-    expect(
-      events.filter((entry) => entry.event.startsWith("ops.")).map(({ event, client }) => ({ event, client })),
-    ).toEqual([
-      { event: "ops.unauthorized", client: "2001:db8:5:6::/64" },
+    expect(events.filter((entry) => entry.event.startsWith("ops."))).toEqual([
+      { event: "ops.unauthorized", client: "2001:db8:5:6::/64", where: "console" },
       { event: "ops.signed_in", client: "2001:db8:5:6::/64" },
     ]);
     expect(logs.join("\n")).not.toContain(providerEnv.OPS_TOKEN);
@@ -165,6 +210,7 @@ describe("signing in", () => {
     const cookie = await signIn();
     const response = await consoleRequest("/ops/sign-out", { method: "POST", cookie });
     expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/ops?notice=signed-out");
     expect(response.headers.get("Set-Cookie")).toBe(
       "__Host-ops-session=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Strict",
     );
