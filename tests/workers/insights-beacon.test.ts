@@ -84,7 +84,7 @@ describe("a page view", () => {
 
   it("the country is Cloudflare's code of two capitals or a capital and a digit (T1, Tor), else XX", async () => {
     for (const country of ["T1", "br", "BRA", "1A", "", undefined]) await sendBeacon({ cf: { country } });
-    await sendBeacon({ cf: { country: 7 as unknown as string } });
+    await sendBeacon({ cf: { country: ["BR"] as unknown as string } });
     const countries = (await rowsOf("page_views")).map((row) => row.country);
     expect(countries).toEqual(["T1", "XX", "XX", "XX", "XX", "XX", "XX"]);
   });
@@ -321,6 +321,7 @@ describe("what is not counted", () => {
     const response = await fetchWorker(new Request(`${ORIGIN}/api/visit`));
     expect(response.status).toBe(405);
     expect(response.headers.get("Allow")).toBe("POST");
+    expect(await response.json()).toEqual({ ok: false, code: "method_not_allowed", status: 405 });
   });
 });
 
@@ -364,7 +365,13 @@ describe("bounds", () => {
   it("a ceiling that is no whole number stores nothing and names the problem in the log", async () => {
     expect((await sendBeacon({ env: { INSIGHTS_DAILY_EVENTS: "lots" } })).status).toBe(204);
     await everyTableEmpty();
-    expect(logs.some((line) => line.includes("INSIGHTS_DAILY_EVENTS is not a whole number"))).toBe(true);
+    expect(
+      logs.some(
+        (line) =>
+          line.includes('"event":"insights.not_configured"') &&
+          line.includes("INSIGHTS_DAILY_EVENTS is not a whole number"),
+      ),
+    ).toBe(true);
   });
 
   it("a database that fails is logged after the answer, never an error for the page", async () => {
