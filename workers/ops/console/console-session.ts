@@ -36,7 +36,8 @@ const cookieOptions = (transport: SessionTransport): CookieOptions => ({
   path: "/",
   httpOnly: true,
   sameSite: "Strict",
-  ...(transport === "https" ? { prefix: "host", secure: true } : {}),
+  // The `host` prefix also sets `Secure` and refuses a `Domain`.
+  ...(transport === "https" ? { prefix: "host" } : {}),
 });
 
 /** The signing secret: the ops token, with a prefix of its own so the key serves sessions only. */
@@ -63,9 +64,11 @@ export async function hasSession(
   opsToken: string,
   now: number,
 ): Promise<boolean> {
+  // The signed value, `false` for a signature that does not verify, or undefined: whatever the client sent, never a
+  // throw. The last two, as text, are no signed value.
   const value = await getSignedCookie(c, secretOf(opsToken), NAME, cookieOptions(transport).prefix);
-  const ends = typeof value === "string" ? SIGNED_VALUE.exec(value)?.[1] : undefined;
-  return ends !== undefined && Number(ends) * 1000 > now;
+  const ends = Number(SIGNED_VALUE.exec(String(value))?.[1] ?? 0);
+  return ends * 1000 > now;
 }
 
 /** Ends the session: a `Set-Cookie` header that deletes the cookie. */
