@@ -74,7 +74,7 @@ describe("closed without OPS_TOKEN", () => {
     for (const [method, path] of [
       ["GET", "/ops"],
       ["POST", "/ops/sign-in"],
-    ]) {
+    ] as const) {
       const form = method === "POST" ? { token: "too-short" } : undefined;
       const response = await consoleRequest(path, { method, env: short, form });
       expect(response.status, path).toBe(503);
