@@ -171,7 +171,7 @@ describe("signing in", () => {
   });
 
   it("sign-in counts against the ops rate limit (20 a minute): the 21st try is refused, the right token too", async () => {
-    const statuses = await inOneLimiterWindow(async (client) => {
+    const { statuses, client, refusal } = await inOneLimiterWindow(async (client) => {
       const seen: number[] = [];
       for (let i = 0; i < 20; i++) {
         seen.push(
@@ -179,11 +179,17 @@ describe("signing in", () => {
         );
       }
       const form = { token: providerEnv.OPS_TOKEN };
-      seen.push((await consoleRequest("/ops/sign-in", { method: "POST", form, client })).status);
-      return seen;
+      const last = await consoleRequest("/ops/sign-in", { method: "POST", form, client });
+      seen.push(last.status);
+      return { statuses: seen, client, refusal: await last.text() };
     });
     expect(statuses.slice(0, 20)).toEqual(Array<number>(20).fill(401));
     expect(statuses[20]).toBe(429);
+    expect(refusal).toMatch(/<p class="notice problem" role="alert">/);
+    const limited = logs
+      .map((line) => JSON.parse(line) as { event: string })
+      .filter((e) => e.event === "ops.rate_limited");
+    expect(limited.at(-1)).toEqual({ event: "ops.rate_limited", client: client.replace(/::1$/, "::/64") });
   });
 
   it("a session opens the console; a forged, tampered or ended one shows the sign-in page instead", async () => {
