@@ -272,6 +272,7 @@ describe("the outbox's actions", () => {
         const response = await consoleRequest(path, { method: "POST", form: { ref }, cookie, origin });
         expect(response.status, `${path} from ${origin}`).toBe(403);
         expect(response.headers.get("Set-Cookie"), `${path} from ${origin}`).toBeNull();
+        expect(await response.text()).toBe("Forbidden: this action comes from the console's own pages only.");
       }
     }
     const signInAcross = await consoleRequest("/ops/sign-in", {
