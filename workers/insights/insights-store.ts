@@ -36,7 +36,7 @@ export interface Conversion {
 
 /** Time measures in whole ms; CLS, a score, in thousandths: whole numbers count and compare exactly. */
 function stored(value: number | null | undefined, scale = 1): number | null {
-  return value === null || value === undefined ? null : Math.round(value * scale);
+  return typeof value === "number" ? Math.round(value * scale) : null;
 }
 
 /**
