@@ -4,12 +4,13 @@ import base from "./vitest.config";
 
 // The vitest configuration StrykerJS runs (stryker.config.json): the projects of tests/vitest.config.ts, narrowed to
 // the test files named in MUTATION_TESTS (comma-separated paths; all of them when it is unset), each file in a module
-// graph of its own.
+// graph of its own, so nothing one file evaluated is carried into another's run.
 //
 // Narrow here, not with StrykerJS's --testFiles: given test files, StrykerJS 10.1 runs a mutant of a module's top
 // level (a constant, a function assigned to a name, a schema) with the mutant switched on at run time, after the
 // module was evaluated, so such a mutant "survives" whatever the tests say. Without --testFiles it is switched on
-// before the test files load. A project none of the files belongs to is left out, so its workerd is not started.
+// before the test files load, in the Workers pool too. A project none of the files belongs to is left out, so its
+// workerd is not started.
 const only = process.env.MUTATION_TESTS?.split(",")
   .map((file) => file.trim())
   .filter(Boolean);
