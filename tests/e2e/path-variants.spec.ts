@@ -1,6 +1,6 @@
 import { siteAddresses } from "~/content/site-addresses";
 import { expect, test } from "./fixtures";
-import { baseURL } from "./playwright.config";
+import { baseURL, opsToken } from "./playwright.config";
 
 // Every address a visitor can type, spelt the ways people and programs misspell them, against the built site (the
 // static files first, then the Worker, as deployed): never a 5xx, never a page at a second URL, and a redirect only
@@ -63,5 +63,35 @@ test("an unknown path under a language's prefix, in any letter case, is that lan
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(await response.text(), path).toContain(`<html lang="${language}"`);
+  }
+});
+
+test("the ops console with its session cookie spoilt every way: no 5xx, the sign-in page", async () => {
+  // Node's fetch, with no cookie jar: each request carries exactly the Cookie header written here.
+  const signIn = await fetch(`${baseURL}/ops/sign-in`, {
+    method: "POST",
+    headers: { Origin: baseURL, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ token: opsToken }).toString(),
+    redirect: "manual",
+  });
+  expect(signIn.status).toBe(303);
+  const session = (signIn.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+  const [name = "", value = ""] = session.split(/=(.*)/s);
+  const cookies: [string, string][] = [
+    ["the session (it opens the console)", session],
+    ["a signature that is no base64 of a valid length", `${name}=v1.9999999999.abcde`],
+    ["the same under the __Host- name", "__Host-ops-session=v1.9999999999.abcde"],
+    ["no value", `${name}=`],
+    ["truncated", session.slice(0, -3)],
+    ["of another version", `${name}=${value.replace(/^v2\./, "v1.")}`],
+    ["broken percent-encoding", `${name}=v2.1.%E0%A4%A`],
+    ["repeated, a spoilt copy first", `${name}=v2.1.abcde; ${session}`],
+    ["oversized", `${name}=${"9".repeat(6000)}`],
+  ];
+  for (const [what, cookie] of cookies) {
+    const response = await fetch(`${baseURL}/ops`, { headers: { Cookie: cookie }, redirect: "manual" });
+    expect.soft(response.status, what).toBe(200);
+    const signedIn = !(await response.text()).includes("<h1>Sign in</h1>");
+    expect.soft(signedIn, what).toBe(cookie === session);
   }
 });

@@ -30,6 +30,7 @@ describe("a page view", () => {
     expect(response.status).toBe(204);
     expect(await response.text()).toBe("");
     expect(response.headers.get("Set-Cookie")).toBeNull();
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
     const numbers = await report(1);
     expect(numbers).toMatchObject({
       views: 1,
@@ -68,6 +69,44 @@ describe("a page view", () => {
       samples: 4,
       rating: "needs-improvement",
     });
+  });
+
+  it("its measures are stored as whole numbers: times in ms to the nearest, CLS in thousandths; none sent, none stored", async () => {
+    await sendBeacon({ body: viewBeacon({ vitals: { LCP: 1234.4, INP: 48.5, CLS: 0.0123, FCP: 900.6, TTFB: 0 } }) });
+    await sendBeacon({ body: { ...viewBeacon(), vitals: undefined } });
+    const rows = await rowsOf("page_views");
+    const measures = rows.map(({ lcp, inp, cls, fcp, ttfb }) => ({ lcp, inp, cls, fcp, ttfb }));
+    expect(measures).toEqual([
+      { lcp: 1234, inp: 49, cls: 12, fcp: 901, ttfb: 0 },
+      { lcp: null, inp: null, cls: null, fcp: null, ttfb: null },
+    ]);
+  });
+
+  it("the country is Cloudflare's code of two capitals or a capital and a digit (T1, Tor), else XX", async () => {
+    for (const country of ["T1", "br", "BRA", "1A", "", undefined]) await sendBeacon({ cf: { country } });
+    await sendBeacon({ cf: { country: ["BR"] as unknown as string } });
+    const countries = (await rowsOf("page_views")).map((row) => row.country);
+    expect(countries).toEqual(["T1", "XX", "XX", "XX", "XX", "XX", "XX"]);
+  });
+
+  it("what is kept of a referrer is a host: a whole address, a host with a path, capitals or credentials is dropped", async () => {
+    const referrers = [
+      ["news.example.net", "news.example.net"],
+      ["news.example.net:8443", "news.example.net:8443"],
+      ["https://news.example.net/story?id=42&email=ada%40example.org", ""],
+      ["news.example.net/story?id=42", ""],
+      ["News.Example.net", ""],
+      ["ada:secret@news.example.net", ""],
+      ["news.example.net.", ""],
+      [`${"a".repeat(250)}.net`, ""],
+    ] as const;
+    for (const [referrer] of referrers) await sendBeacon({ body: viewBeacon({ referrer }) });
+    const rows = await rowsOf("page_views");
+    expect(rows.map((row) => [row.referrer, row.source])).toEqual(
+      referrers.map(([, kept]) => [kept, kept || "direct"]),
+    );
+    const stored = JSON.stringify(await Promise.all(INSIGHT_TABLES.map(rowsOf)));
+    for (const text of ["story", "secret", "ada", "Example"]) expect(stored).not.toContain(text);
   });
 
   it("the source is utm_source when there is one, else the referring host, else direct", async () => {
@@ -135,10 +174,113 @@ describe("what is not counted", () => {
     await everyTableEmpty();
   });
 
+  it.each([
+    { junk: "malformed JSON", body: "{ kind: view", status: 400, code: "invalid_json" },
+    { junk: "a beacon of no shape", body: "{}", status: 400, code: "invalid_beacon" },
+    {
+      junk: "a path of 2,001 characters",
+      body: viewBeacon({ path: `/${"p".repeat(2000)}` }),
+      status: 400,
+      code: "invalid_beacon",
+    },
+    {
+      junk: "a body of 4,097 bytes",
+      body: `${JSON.stringify(viewBeacon())}${" ".repeat(4097)}`.slice(0, 4097),
+      status: 413,
+      code: "payload_too_large",
+    },
+  ])("a refusal says why: $junk, $status $code", async ({ body, status, code }) => {
+    expect(new TextEncoder().encode(typeof body === "string" ? body : JSON.stringify(body)).length).toBeLessThanOrEqual(
+      4097,
+    );
+    const response = await sendBeacon({ body });
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ ok: false, code, status });
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    await everyTableEmpty();
+  });
+
+  it("a beacon at its bounds is taken: a body of exactly 4,096 bytes, a path of 2,000 characters, each measure at its limit", async () => {
+    const padded = JSON.stringify(viewBeacon());
+    expect((await sendBeacon({ body: padded.padEnd(4096, " ") })).status).toBe(204);
+    expect((await sendBeacon({ body: viewBeacon({ path: `/${"p".repeat(1999)}` }) })).status).toBe(204);
+    const atLimits = { LCP: 120_000, INP: 0, CLS: 10, FCP: 120_000, TTFB: 120_000 };
+    const pastLimits = { LCP: 120_000.5, INP: -0.001, CLS: 10.001, FCP: 120_001, TTFB: 1e6 };
+    expect((await sendBeacon({ body: viewBeacon({ vitals: atLimits }) })).status).toBe(204);
+    expect((await sendBeacon({ body: viewBeacon({ vitals: pastLimits }) })).status).toBe(204);
+    const rows = await rowsOf("page_views");
+    expect(rows.map((row) => row.path)).toEqual(["/vision", "other", "/vision", "/vision"]);
+    expect(rows.slice(2).map(({ lcp, inp, cls, fcp, ttfb }) => ({ lcp, inp, cls, fcp, ttfb }))).toEqual([
+      { lcp: 120_000, inp: 0, cls: 10_000, fcp: 120_000, ttfb: 120_000 },
+      { lcp: null, inp: null, cls: null, fcp: null, ttfb: null },
+    ]);
+  });
+
   it("a beacon from another site's page, or of another content type, is refused before its body is read", async () => {
-    expect((await sendBeacon({ headers: { Origin: "https://elsewhere.example" } })).status).toBe(403);
-    expect((await sendBeacon({ headers: { "Sec-Fetch-Site": "cross-site" } })).status).toBe(403);
-    expect((await sendBeacon({ headers: { "Content-Type": "application/x-www-form-urlencoded" } })).status).toBe(415);
+    // The site's own origin exactly: not a host that begins with its name, nor one its origin begins with, nor
+    // another scheme, port or subdomain, nor the "null" of a sandboxed page.
+    for (const Origin of [
+      "https://elsewhere.example",
+      `${ORIGIN}.evil.example`,
+      ORIGIN.slice(0, -1),
+      `${ORIGIN}:8443`,
+      ORIGIN.replace("https:", "http:"),
+      ORIGIN.replace("://", "://www."),
+      "null",
+    ]) {
+      const response = await sendBeacon({ headers: { Origin }, body: "not read" });
+      expect(response.status, Origin).toBe(403);
+      expect(await response.json()).toEqual({ ok: false, code: "cross_site", status: 403 });
+    }
+    for (const site of ["cross-site", "same-site", "none"]) {
+      const response = await sendBeacon({ headers: { "Sec-Fetch-Site": site }, body: "not read" });
+      expect(response.status, site).toBe(403);
+    }
+    for (const type of ["application/x-www-form-urlencoded", "text/html", "multipart/form-data", "text/plainer"]) {
+      const response = await sendBeacon({ headers: { "Content-Type": type }, body: "not read" });
+      expect(response.status, type).toBe(415);
+      expect(await response.json()).toEqual({ ok: false, code: "unsupported_media_type", status: 415 });
+    }
+    // Bytes with no Content-Type at all.
+    const untyped = new Request(`${ORIGIN}/api/visit`, {
+      method: "POST",
+      headers: { Origin: ORIGIN, "User-Agent": BROWSER },
+      body: new TextEncoder().encode(JSON.stringify(viewBeacon())),
+    });
+    expect(untyped.headers.get("Content-Type")).toBeNull();
+    expect((await fetchWorker(untyped)).status).toBe(415);
+    await everyTableEmpty();
+  });
+
+  it("a same-origin beacon is taken with either of Origin and Sec-Fetch-Site, as text/plain or JSON in any letter case", async () => {
+    const sent = [
+      { Origin: ORIGIN, "Sec-Fetch-Site": undefined },
+      { Origin: undefined, "Sec-Fetch-Site": "same-origin" },
+      { "Content-Type": "application/json" },
+      { "Content-Type": " Text/Plain ; charset=UTF-8" },
+      { "Content-Type": "APPLICATION/JSON;charset=utf-8" },
+    ];
+    for (const headers of sent) expect((await sendBeacon({ headers })).status, JSON.stringify(headers)).toBe(204);
+    expect(await rowsOf("page_views")).toHaveLength(sent.length);
+  });
+
+  it("a client that hangs up mid-body is answered 204 and logged, nothing stored", async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"kind":"view",'));
+        controller.error(new Error("client gone"));
+      },
+    });
+    const request = new Request(`${ORIGIN}/api/visit`, {
+      method: "POST",
+      headers: { Origin: ORIGIN, "Content-Type": "text/plain", "User-Agent": BROWSER },
+      body,
+    });
+    const response = await fetchWorker(request);
+    expect(response.status).toBe(204);
+    expect(logs.some((line) => line.includes('"event":"insights.unexpected"') && line.includes("client gone"))).toBe(
+      true,
+    );
     await everyTableEmpty();
   });
 
@@ -179,6 +321,7 @@ describe("what is not counted", () => {
     const response = await fetchWorker(new Request(`${ORIGIN}/api/visit`));
     expect(response.status).toBe(405);
     expect(response.headers.get("Allow")).toBe("POST");
+    expect(await response.json()).toEqual({ ok: false, code: "method_not_allowed", status: 405 });
   });
 });
 
@@ -202,20 +345,33 @@ describe("bounds", () => {
     expect((await sendBeacon()).status).toBe(204);
   }, 60_000);
 
-  it("past the daily ceiling (INSIGHTS_DAILY_EVENTS) a beacon is counted, not stored", async () => {
+  it("past the daily ceiling (INSIGHTS_DAILY_EVENTS) a beacon is counted, not stored: a page view or a booking, logged once", async () => {
     const ceiling = { INSIGHTS_DAILY_EVENTS: "3" };
-    for (let i = 0; i < 5; i++) expect((await sendBeacon({ env: ceiling })).status).toBe(204);
-    expect(await rowsOf("page_views")).toHaveLength(3);
-    expect(await rowsOf("daily_intake")).toEqual([expect.objectContaining({ received: 5, stored: 3 })]);
+    // Within the ceiling: two views and a booking, the third beacon of the day at the ceiling itself.
+    const booking = viewBeacon({ kind: "booking" });
+    for (const body of [viewBeacon(), viewBeacon(), booking, booking, viewBeacon(), booking]) {
+      expect((await sendBeacon({ body, env: ceiling })).status).toBe(204);
+    }
+    expect(await rowsOf("page_views")).toHaveLength(2);
+    expect(await rowsOf("conversions")).toHaveLength(1);
+    expect(await rowsOf("daily_intake")).toEqual([expect.objectContaining({ received: 6, stored: 3 })]);
     const numbers = await report(1);
-    expect(numbers).toMatchObject({ views: 3, overCeiling: 2 });
-    expect(logs.some((line) => line.includes('"event":"insights.ceiling_reached"'))).toBe(true);
+    expect(numbers).toMatchObject({ views: 2, overCeiling: 3 });
+    expect(logs.filter((line) => line.includes('"event":"insights.ceiling_reached"'))).toEqual([
+      JSON.stringify({ event: "insights.ceiling_reached", day: new Date().toISOString().slice(0, 10), dailyEvents: 3 }),
+    ]);
   });
 
   it("a ceiling that is no whole number stores nothing and names the problem in the log", async () => {
     expect((await sendBeacon({ env: { INSIGHTS_DAILY_EVENTS: "lots" } })).status).toBe(204);
     await everyTableEmpty();
-    expect(logs.some((line) => line.includes("INSIGHTS_DAILY_EVENTS is not a whole number"))).toBe(true);
+    expect(
+      logs.some(
+        (line) =>
+          line.includes('"event":"insights.not_configured"') &&
+          line.includes("INSIGHTS_DAILY_EVENTS is not a whole number"),
+      ),
+    ).toBe(true);
   });
 
   it("a database that fails is logged after the answer, never an error for the page", async () => {

@@ -60,10 +60,57 @@ describe("closed without OPS_TOKEN", () => {
     const form = method === "POST" ? { token: "x" } : undefined;
     const response = await consoleRequest(path, { method, env: { OPS_TOKEN: undefined }, form });
     expect(response.status).toBe(404);
+    expect(await response.text()).toBe("Not Found");
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+  });
+
+  it("a token too short to be safe: every path answers 503, and the problem is logged at error level", async () => {
+    const short = { OPS_TOKEN: "too-short" };
+    const errors: unknown[] = [];
+    vi.spyOn(console, "error").mockImplementation((line: unknown) => {
+      errors.push(JSON.parse(String(line)));
+    });
+    for (const [method, path] of [
+      ["GET", "/ops"],
+      ["POST", "/ops/sign-in"],
+    ] as const) {
+      const form = method === "POST" ? { token: "too-short" } : undefined;
+      const response = await consoleRequest(path, { method, env: short, form });
+      expect(response.status, path).toBe(503);
+      expect(await response.text()).toBe("The ops console is not configured.");
+      expect(response.headers.get("Set-Cookie")).toBeNull();
+    }
+    const problem: unknown = expect.stringMatching(/^OPS_TOKEN is shorter than/);
+    expect(errors).toEqual([
+      { event: "ops.not_configured", problem },
+      { event: "ops.not_configured", problem },
+    ]);
   });
 });
 
 describe("signing in", () => {
+  it("the console's stylesheet is served to anyone, as CSS, never stored", async () => {
+    const response = await consoleRequest("/ops/console.css");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/css; charset=utf-8");
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(await response.text()).toMatch(/\{[^}]+\}/);
+  });
+
+  it.each([
+    ["signed-out", "status"],
+    ["session-ended", "status"],
+    ["wrong-token", null],
+    ["anything", null],
+  ])(
+    "the sign-in page asked with ?notice=%s shows that notice only if it is one a redirect sends",
+    async (notice, role) => {
+      const html = await (await consoleRequest(`/ops?notice=${notice}`)).text();
+      expect(html).toContain("<h1>Sign in</h1>");
+      expect(/<p class="notice[^"]*" role="(\w+)">/.exec(html)?.[1] ?? null).toBe(role);
+    },
+  );
   it("signed out, /ops is the sign-in page: one password field; no-store, noindex, framed by nobody, under the CSP", async () => {
     const response = await consoleRequest("/ops");
     expect(response.status).toBe(200);
@@ -86,7 +133,7 @@ describe("signing in", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/ops");
     expect(response.headers.get("Set-Cookie")).toMatch(
-      /^__Host-ops-session=v1\.\d+\.[\w-]+; Max-Age=43200; Path=\/; Secure; HttpOnly; SameSite=Strict$/,
+      /^__Host-ops-session=v2\.\d+\.[\w%]{44,}; Max-Age=43200; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
     );
   });
 
@@ -98,10 +145,10 @@ describe("signing in", () => {
         ENVIRONMENT: environment,
       });
     expect((await signInOver("development")).headers.get("Set-Cookie")).toMatch(
-      /^ops-session=v1\.\d+\.[\w-]+; Max-Age=43200; Path=\/; HttpOnly; SameSite=Strict$/,
+      /^ops-session=v2\.\d+\.[\w%]{44,}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Strict$/,
     );
     // Anywhere else, plain http gets the __Host- cookie all the same, which a browser keeps from https only.
-    expect((await signInOver("production")).headers.get("Set-Cookie")).toMatch(/^__Host-ops-session=.*; Secure;/);
+    expect((await signInOver("production")).headers.get("Set-Cookie")).toMatch(/^__Host-ops-session=.*; Secure; /);
   });
 
   it("a sign-in is logged with its client, never the token; a wrong token is logged as unauthorized", async () => {
@@ -109,10 +156,8 @@ describe("signing in", () => {
     await consoleRequest("/ops/sign-in", { method: "POST", form: { token: "guess" }, client: address });
     await consoleRequest("/ops/sign-in", { method: "POST", form: { token: providerEnv.OPS_TOKEN }, client: address });
     const events = logs.map((line) => JSON.parse(line) as { event: string; client?: string });
-    expect(
-      events.filter((entry) => entry.event.startsWith("ops.")).map(({ event, client }) => ({ event, client })),
-    ).toEqual([
-      { event: "ops.unauthorized", client: "2001:db8:5:6::/64" },
+    expect(events.filter((entry) => entry.event.startsWith("ops."))).toEqual([
+      { event: "ops.unauthorized", client: "2001:db8:5:6::/64", where: "console" },
       { event: "ops.signed_in", client: "2001:db8:5:6::/64" },
     ]);
     expect(logs.join("\n")).not.toContain(providerEnv.OPS_TOKEN);
@@ -126,7 +171,7 @@ describe("signing in", () => {
   });
 
   it("sign-in counts against the ops rate limit (20 a minute): the 21st try is refused, the right token too", async () => {
-    const statuses = await inOneLimiterWindow(async (client) => {
+    const { statuses, client, refusal } = await inOneLimiterWindow(async (client) => {
       const seen: number[] = [];
       for (let i = 0; i < 20; i++) {
         seen.push(
@@ -134,11 +179,17 @@ describe("signing in", () => {
         );
       }
       const form = { token: providerEnv.OPS_TOKEN };
-      seen.push((await consoleRequest("/ops/sign-in", { method: "POST", form, client })).status);
-      return seen;
+      const last = await consoleRequest("/ops/sign-in", { method: "POST", form, client });
+      seen.push(last.status);
+      return { statuses: seen, client, refusal: await last.text() };
     });
     expect(statuses.slice(0, 20)).toEqual(Array<number>(20).fill(401));
     expect(statuses[20]).toBe(429);
+    expect(refusal).toMatch(/<p class="notice problem" role="alert">/);
+    const limited = logs
+      .map((line) => JSON.parse(line) as { event: string })
+      .filter((e) => e.event === "ops.rate_limited");
+    expect(limited.at(-1)).toEqual({ event: "ops.rate_limited", client: client.replace(/::1$/, "::/64") });
   });
 
   it("a session opens the console; a forged, tampered or ended one shows the sign-in page instead", async () => {
@@ -165,8 +216,9 @@ describe("signing in", () => {
     const cookie = await signIn();
     const response = await consoleRequest("/ops/sign-out", { method: "POST", cookie });
     expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/ops?notice=signed-out");
     expect(response.headers.get("Set-Cookie")).toBe(
-      "__Host-ops-session=; Max-Age=0; Path=/; Secure; HttpOnly; SameSite=Strict",
+      "__Host-ops-session=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Strict",
     );
   });
 });
@@ -200,9 +252,28 @@ describe("the outbox's actions", () => {
     scriptedProvider([], "hang");
     const cookie = await signIn();
     const ref = await held("held@spam.test");
-    for (const origin of ["https://evil.example", null]) {
-      const response = await consoleRequest("/ops/outbox/release", { method: "POST", form: { ref }, cookie, origin });
-      expect(response.status).toBe(403);
+    // The site's own origin exactly: neither a host that begins with the site's name, nor one the site's origin
+    // begins with, nor another scheme, port or subdomain, nor the "null" a sandboxed page sends.
+    const others = [
+      "https://evil.example",
+      `${ORIGIN}.evil.example`,
+      ORIGIN.slice(0, -1),
+      `${ORIGIN}:8443`,
+      ORIGIN.replace("https:", "http:"),
+      ORIGIN.replace("://", "://www."),
+      `${ORIGIN}/`,
+      ORIGIN.toUpperCase(),
+      "null",
+      "",
+      null,
+    ];
+    for (const origin of others) {
+      for (const path of ["/ops/outbox/release", "/ops/sign-out"]) {
+        const response = await consoleRequest(path, { method: "POST", form: { ref }, cookie, origin });
+        expect(response.status, `${path} from ${origin}`).toBe(403);
+        expect(response.headers.get("Set-Cookie"), `${path} from ${origin}`).toBeNull();
+        expect(await response.text()).toBe("Forbidden: this action comes from the console's own pages only.");
+      }
     }
     const signInAcross = await consoleRequest("/ops/sign-in", {
       method: "POST",
@@ -212,6 +283,19 @@ describe("the outbox's actions", () => {
     expect(signInAcross.status).toBe(403);
     expect(signInAcross.headers.get("Set-Cookie")).toBeNull();
     expect(await outbox().message(ref)).toMatchObject({ lane: "held" });
+  });
+
+  it("a refused post is logged as cross_site with its origin, cut to 100 characters; a page read from anywhere is answered", async () => {
+    const origin = `https://${"a".repeat(200)}.example`;
+    const response = await consoleRequest("/ops/sign-in", { method: "POST", form: { token: "x" }, origin });
+    expect(response.status).toBe(403);
+    const lines = logs.map((line) => JSON.parse(line) as { event: string; origin?: string });
+    expect(lines.filter((line) => line.event === "ops.cross_site")).toEqual([
+      { event: "ops.cross_site", origin: origin.slice(0, 100) },
+    ]);
+    // Only a post changes anything: a page asked for with another site's origin is answered as any other.
+    const headers = { Origin: "https://evil.example", "CF-Connecting-IP": newClient() };
+    expect((await fetchWorker(new Request(`${ORIGIN}/ops`, { headers }))).status).toBe(200);
   });
 
   it("an action without a session signs in first, and changes nothing", async () => {

@@ -35,8 +35,9 @@ export interface Conversion {
 }
 
 /** Time measures in whole ms; CLS, a score, in thousandths: whole numbers count and compare exactly. */
-const stored = (value: number | null | undefined, scale = 1) =>
-  value === null || value === undefined ? null : Math.round(value * scale);
+function stored(value: number | null | undefined, scale = 1): number | null {
+  return typeof value === "number" ? Math.round(value * scale) : null;
+}
 
 /**
  * Counts a beacon in the day's intake and stores it while the day's count is within `ceiling`; past it the beacon

@@ -33,10 +33,10 @@ const log = eventLog("insights");
 const mediaTypes: readonly string[] = ["text/plain", "application/json"];
 
 /** ISO 3166 codes as Cloudflare gives them (`T1` for Tor); `XX` for unknown, as Cloudflare writes it. */
-const countryOf = (c: VisitContext): string => {
+function countryOf(c: VisitContext): string {
   const country = c.req.raw.cf?.country;
   return typeof country === "string" && /^[A-Z][A-Z0-9]$/.test(country) ? country : "XX";
-};
+}
 
 const refuse = (c: VisitContext, status: 400 | 403 | 413 | 415 | 429, code: string) =>
   c.json({ ok: false, code, status }, status);

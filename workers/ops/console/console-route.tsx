@@ -1,5 +1,4 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
-import { getCookie } from "hono/cookie";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import * as v from "valibot";
@@ -13,14 +12,7 @@ import { destinations } from "../../contact/outbox-listings";
 import { eventLog } from "../../event-log";
 import { tokenMatches } from "../bearer-token";
 import { consoleStyles } from "./console-styles";
-import {
-  endedSessionCookie,
-  isSession,
-  newSession,
-  sessionCookie,
-  sessionCookieName,
-  sessionTransport,
-} from "./console-session";
+import { endSession, hasSession, sessionTransport, startSession } from "./console-session";
 import { DiscardHeldPage } from "./discard-held-page";
 import { afterAnswer } from "../../insights/after-answer";
 import { missingMigrations, schemaBehindMessage } from "../../insights/insights-schema";
@@ -105,12 +97,12 @@ consoleRoute.post("/sign-in", async (c) => {
   }
   // Who signed in, and when, is ops' to see in Workers Logs, as the failed tries are (never the token).
   log("signed_in", { client: rateLimitKey(address) }, "log");
-  c.header("Set-Cookie", sessionCookie(await newSession(tokenOf(c), Date.now()), transportOf(c)));
+  await startSession(c, transportOf(c), tokenOf(c), Date.now());
   return c.redirect("/ops", 303);
 });
 
 consoleRoute.post("/sign-out", (c) => {
-  c.header("Set-Cookie", endedSessionCookie(transportOf(c)));
+  endSession(c, transportOf(c));
   return c.redirect("/ops?notice=signed-out", 303);
 });
 
@@ -118,7 +110,7 @@ const signInNotice = v.optional(v.picklist(["signed-out", "session-ended"]));
 
 /** Past here, a session: without one, a page shows the sign-in form, and an action signs in first. */
 const signedIn: MiddlewareHandler<ConsoleEnv> = async (c, next) => {
-  if (await isSession(getCookie(c, sessionCookieName(transportOf(c))), tokenOf(c), Date.now())) {
+  if (await hasSession(c, transportOf(c), tokenOf(c), Date.now())) {
     await next();
     return;
   }

@@ -1,3 +1,6 @@
+import type { Context } from "hono";
+import { deleteCookie, getSignedCookie, setSignedCookie } from "hono/cookie";
+
 /**
  * The ops console's session: a cookie the Worker signs, holding nothing but when it ends. Named with the `__Host-`
  * prefix (so only this host, over https, with `Path=/`, can set it), `HttpOnly` (no script reads it), `Secure`,
@@ -5,6 +8,9 @@
  * derived from `OPS_TOKEN`: a new token ends every session. Signing out deletes the cookie; a copy taken from a
  * browser before that stays good until it ends, which the 12 hours bound. (On the local runtime over plain http, the
  * same cookie without the prefix and `Secure`: `SessionTransport` below.)
+ *
+ * Hono's signed-cookie helpers write and read it (HMAC-SHA-256, compared by WebCrypto's verify): whatever a client
+ * sends as the cookie, malformed, truncated or forged, reads as no session, never as an error (decision 0042).
  */
 
 /**
@@ -17,64 +23,55 @@ export type SessionTransport = "https" | "local-http";
 export const sessionTransport = (url: URL, environment: string): SessionTransport =>
   url.protocol === "http:" && environment === "development" ? "local-http" : "https";
 
-export const sessionCookieName = (transport: SessionTransport) =>
-  transport === "https" ? "__Host-ops-session" : "ops-session";
-
-const attributes = (transport: SessionTransport) =>
-  `Path=/; ${transport === "https" ? "Secure; " : ""}HttpOnly; SameSite=Strict`;
+/** The cookie's name, `__Host-` prefixed over https. */
+const NAME = "ops-session";
 const SESSION_SECONDS = 12 * 60 * 60;
-const VERSION = "v1";
+/** What the signed value starts with: a cookie of an earlier form is no session. */
+const VERSION = "v2";
+const SIGNED_VALUE = new RegExp(`^${VERSION}\\.(\\d{1,12})$`);
 
-const encoder = new TextEncoder();
+type CookieOptions = NonNullable<Parameters<typeof setSignedCookie>[4]>;
 
-function base64url(bytes: ArrayBuffer): string {
-  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "");
-}
+const cookieOptions = (transport: SessionTransport): CookieOptions => ({
+  path: "/",
+  httpOnly: true,
+  sameSite: "Strict",
+  // The `host` prefix also sets `Secure` and refuses a `Domain`.
+  ...(transport === "https" ? { prefix: "host" } : {}),
+});
 
-function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
-  const binary = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
-  return Uint8Array.from(binary, (character) => character.charCodeAt(0));
-}
+/** The signing secret: the ops token, with a prefix of its own so the key serves sessions only. */
+const secretOf = (opsToken: string) => `ops console session\n${opsToken}`;
 
-/** The signing key: an HMAC key made from the ops token, for sessions only. */
-function sessionKey(opsToken: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey(
-    "raw",
-    encoder.encode(`ops console session\n${opsToken}`),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign", "verify"],
-  );
-}
-
-/** A new session's cookie value, ending 12 hours after `now`. */
-export async function newSession(opsToken: string, now: number): Promise<string> {
+/** Starts a session ending 12 hours after `now`: its `Set-Cookie` header on the answer. */
+export async function startSession(
+  c: Context,
+  transport: SessionTransport,
+  opsToken: string,
+  now: number,
+): Promise<void> {
   const ends = Math.floor(now / 1000) + SESSION_SECONDS;
-  const payload = `${VERSION}.${ends}`;
-  const signature = await crypto.subtle.sign("HMAC", await sessionKey(opsToken), encoder.encode(payload));
-  return `${payload}.${base64url(signature)}`;
+  await setSignedCookie(c, NAME, `${VERSION}.${ends}`, secretOf(opsToken), {
+    ...cookieOptions(transport),
+    maxAge: SESSION_SECONDS,
+  });
 }
 
-/** Whether a cookie value is a session this token signed that has not ended (the comparison is constant-time). */
-export async function isSession(value: string | undefined, opsToken: string, now: number): Promise<boolean> {
-  const [version, ends, signature, ...rest] = (value ?? "").split(".");
-  if (version !== VERSION || !ends || !/^\d{1,12}$/.test(ends) || signature === undefined || rest.length > 0) {
-    return false;
-  }
-  if (Number(ends) * 1000 <= now) return false;
-  const bytes = fromBase64url(signature);
-  if (!bytes) return false;
-  return crypto.subtle.verify("HMAC", await sessionKey(opsToken), bytes, encoder.encode(`${version}.${ends}`));
+/** Whether the request carries a session this token signed that has not ended at `now`. */
+export async function hasSession(
+  c: Context,
+  transport: SessionTransport,
+  opsToken: string,
+  now: number,
+): Promise<boolean> {
+  // The signed value, `false` for a signature that does not verify, or undefined: whatever the client sent, never a
+  // throw. The last two, as text, are no signed value.
+  const value = await getSignedCookie(c, secretOf(opsToken), NAME, cookieOptions(transport).prefix);
+  const ends = Number(SIGNED_VALUE.exec(String(value))?.[1] ?? 0);
+  return ends * 1000 > now;
 }
 
-/** The `Set-Cookie` header that starts a session. */
-export const sessionCookie = (value: string, transport: SessionTransport) =>
-  `${sessionCookieName(transport)}=${value}; Max-Age=${SESSION_SECONDS}; ${attributes(transport)}`;
-
-/** The `Set-Cookie` header that ends one. */
-export const endedSessionCookie = (transport: SessionTransport) =>
-  `${sessionCookieName(transport)}=; Max-Age=0; ${attributes(transport)}`;
+/** Ends the session: a `Set-Cookie` header that deletes the cookie. */
+export function endSession(c: Context, transport: SessionTransport): void {
+  deleteCookie(c, NAME, cookieOptions(transport));
+}
