@@ -1,5 +1,10 @@
+import { register } from "node:module";
 import { defineConfig } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "../../scripts/chromium";
+
+// The tests import the site's own modules, and some of those import content files (site.yaml, ...): Node learns
+// to load them as Vite does, in this process and in every worker (each loads this file).
+register("../../scripts/build/content-file-hooks.ts", import.meta.url);
 
 // The built site on the local Workers runtime, exactly as `npm start` serves it, on a port of its own so a
 // running `npm start` does not get in the way (E2E_PORT moves it). `npm test` builds before this runs.
