@@ -13,13 +13,15 @@
 // - GET /favicon.svg: a static file, the yardstick (served before any Worker code runs: about 0 ms);
 // - POST /api/visit: a page-view beacon;
 // - GET /api/ops/insights?days=7 with the ops token: an ops API read;
-// - GET /ops?days=7 and /ops?days=30, signed in: a console page, over a week and over a month of the seeded numbers
-//   (the month reads more rows: it must read more CPU, or the measure is not measuring);
+// - GET /ops?days=7, signed in: a console page (the numbers; after its first view they come from a snapshot);
+// - GET /ops/outbox, signed in, with the outbox empty: a console page that asks the outbox for its listings;
 // - POST /api/contact with a proof of a person (the siteverify stand-in passes its token): the outbox accepts it and
 //   e-mails it while the visitor waits (each is sent once the provider's send slot is free);
 // - POST /api/contact without a proof: the outbox holds it (held lane);
 // - the outbox's alarm delivering that held message's e-mail to the provider stand-in: its profile runs from the
-//   held message's answer until the stand-in has the e-mail, and a settling time after.
+//   held message's answer until the stand-in has the e-mail, and a settling time after;
+// - GET /ops/outbox again, once --listed more held messages wait (past the day's deliveries, so they stay held):
+//   the page lists them, so it must read more CPU than with the outbox empty, or the measure is not measuring.
 // Prints CPU ms an invocation, p50 and p99, for the Worker and the outbox, and checks the goals (cpu-goals.ts):
 // each at most 5 ms at p99 in every kind; with `--baseline` (milliseconds, or a file an earlier run wrote with
 // `--save`), the contact message's median total (Worker and outbox) at most half the baseline's.
@@ -27,10 +29,10 @@
 // D1 is seeded with --days of --views page views a day (insights-seed.ts), so the ops reads and console pages have
 // numbers to count. The Worker runs with ENVIRONMENT=development (only there does it call the http:// stand-ins).
 // Options: --count=N (15 a kind), --warmup=N (3), --interval=µs (100: the profiler's sampling interval), --settle=ms
-// (300), --days=N (30), --views=N (300), --baseline=ms|file, --save=file, --no-build. Ports: BENCH_PORT (8870), its
-// inspector on the next, the siteverify and provider stand-ins on the two after. The machine's load average is
-// printed with the figures: on a busy machine a sample stands for more time than the isolate ran, and the figures
-// rise.
+// (300), --days=N (30), --views=N (300), --listed=N (100), --baseline=ms|file, --save=file, --no-build. Ports:
+// BENCH_PORT (8870), its inspector on the next, the siteverify and provider stand-ins on the two after. The machine's
+// load average is printed with the figures: on a busy machine a sample stands for more time than the isolate ran,
+// and the figures rise.
 import { randomBytes } from "node:crypto";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -68,6 +70,7 @@ const options = benchOptions({
   settle: 300,
   days: 30,
   views: 300,
+  listed: 100,
   baseline: "",
   save: "",
   "no-build": false,
@@ -177,8 +180,8 @@ async function seedAndMeasure(): Promise<KindCpu[]> {
         TURNSTILE_SECRET_KEY: "secret_bench",
         TURNSTILE_VERIFY_URL: `${siteverify.url}/turnstile/v0/siteverify`,
         CONTACT_SEND_INTERVAL_MS: String(SEND_INTERVAL_MS),
-        // Every held message is e-mailed (by the alarm), so each held message gives one alarm to profile.
-        CONTACT_HELD_PER_DAY: "10000",
+        // Each measured held message is e-mailed (by the alarm), one alarm to profile each; later ones stay held.
+        CONTACT_HELD_PER_DAY: String(options.warmup + options.count),
       },
       state,
     );
@@ -232,11 +235,10 @@ async function measure(origin: string, delivered: readonly { status: number }[])
       }),
     );
     const cookie = await requests.signIn();
-    for (const days of [7, 30]) {
-      await measureKind(`GET /ops?days=${days} (console page)`, (index) =>
-        requests.expect(200, `/ops?days=${days}`, { Cookie: cookie, "CF-Connecting-IP": requests.address(2, index) }),
-      );
-    }
+    const consolePage = (page: string) => (index: number) =>
+      requests.expect(200, page, { Cookie: cookie, "CF-Connecting-IP": requests.address(2, index) });
+    await measureKind("GET /ops?days=7 (console page)", consolePage("/ops?days=7"));
+    await measureKind("GET /ops/outbox (console page, empty outbox)", consolePage("/ops/outbox"));
 
     // Verified messages: each once the send slot is free, so that the outbox e-mails it while the visitor waits.
     await measureKind("POST /api/contact, verified (accept)", async (index) => {
@@ -274,6 +276,12 @@ async function measure(origin: string, delivered: readonly { status: number }[])
     }
     kinds.push(held, alarm);
     console.log(`measured: ${held.kind}, ${alarm.kind}`);
+
+    // The same console page with more to show: held messages past the day's deliveries stay held, and the page
+    // lists them (up to 100), so it must read more CPU than with the outbox empty.
+    const offset = options.warmup + options.count;
+    for (let index = offset; index < offset + options.listed; index++) await requests.contact(index, false);
+    await measureKind(`GET /ops/outbox (console page, ${options.listed} more held)`, consolePage("/ops/outbox"));
     return kinds;
   } finally {
     inspector.close();
