@@ -59,7 +59,7 @@ import {
   withinBaselineGoal,
   withinP99Goal,
 } from "./cpu-goals.ts";
-import { classRange, type CpuProfile, frameWithin, invocationCpu } from "./cpu-profile.ts";
+import { classRange, type CpuProfile, frameWithin, GAP_INTERVALS, invocationCpu } from "./cpu-profile.ts";
 import { openInspector } from "./inspector-session.ts";
 import { insightsSeedStatements } from "./insights-seed.ts";
 
@@ -85,8 +85,6 @@ const providerPort = port + 3;
  * an invocation.
  */
 const SEND_INTERVAL_MS = 2000;
-/** A sample stands for at most this much time (cpu-profile.ts): a few sampling intervals. */
-const capUs = 4 * options.interval;
 const OPS_TOKEN = randomBytes(24).toString("hex");
 const PERSON =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
@@ -107,7 +105,7 @@ const contact = kinds.find((kind) => kind.kind.startsWith("POST /api/contact, ve
 const contactTotal = contact ? spread(totals(contact)) : { p50: NaN, p99: NaN };
 const baselineMet = withinBaselineGoal(contactTotal.p50, baselineMs);
 console.log(
-  `\nCPU ms an invocation (V8 samples every ${options.interval} µs, each standing for at most ${capUs} µs), ${options.count} invocations a kind, one at a time, after ${options.warmup} warm-up ones; wrangler dev on ${benchHost}:${port}; load average ${loadavg()
+  `\nCPU ms an invocation (V8 samples every ${options.interval} µs; a gap over ${GAP_INTERVALS} intervals is waiting, not CPU), ${options.count} invocations a kind, one at a time, after ${options.warmup} warm-up ones; wrangler dev on ${benchHost}:${port}; load average ${loadavg()
     .map((n) => n.toFixed(2))
     .join(" ")}\n`,
 );
@@ -208,7 +206,7 @@ async function measure(origin: string, delivered: readonly { status: number }[])
       await act();
       await sleep(options.settle);
       const { profile } = await inspector.send<{ profile: CpuProfile }>("Profiler.stop");
-      return invocationCpu(profile, capUs, (frame) => frameWithin(frame, outboxClass));
+      return invocationCpu(profile, options.interval, (frame) => frameWithin(frame, outboxClass));
     };
     const kinds: KindCpu[] = [];
     /** `act(index)` `count` times after the warm-up ones, each profiled, as the kind `kind`. */

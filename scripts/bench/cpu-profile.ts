@@ -72,20 +72,25 @@ export function frameWithin(frame: CallFrame, range: SourceRange): boolean {
   return after(range.start.line, range.start.column) && before(range.end.line, range.end.column);
 }
 
+/** A gap between two samples longer than this many sampling intervals is time the isolate was not running. */
+export const GAP_INTERVALS = 4;
+
 /**
  * The CPU milliseconds of the Worker and of the outbox in a profile of one invocation (a request and the work it
- * leaves after its answer, or an alarm).
+ * leaves after its answer, or an alarm), sampled every `intervalUs`.
  *
  * - The runtime takes a sample only while the isolate runs (it drops the others), so a sample stands for the time
- *   since the one before it, but at most `capUs`: a longer gap is time the isolate was not running (waiting for
- *   I/O, or between two invocations), not CPU. "(idle)" samples count for nothing.
+ *   since the one before it; but after a gap longer than `GAP_INTERVALS` intervals (the isolate waited for I/O, or
+ *   another invocation's turn, and ran again only just before the sample), for the profile's typical spacing of
+ *   samples instead: the median of its shorter gaps (the sampling interval when there are none; on a busy machine
+ *   the sampler runs late, and the spacing is wider than the interval asked for). "(idle)" samples count for nothing.
  * - A sample is the outbox's when its stack passes through one of the outbox class's methods (`isOutboxFrame`),
  *   the Worker's otherwise. A sample with no JavaScript frame (the garbage collector, the runtime's own code) goes
  *   to whoever the sample before it went to.
  */
 export function invocationCpu(
   profile: CpuProfile,
-  capUs: number,
+  intervalUs: number,
   isOutboxFrame: (frame: CallFrame) => boolean,
 ): InvocationCpu {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -108,17 +113,25 @@ export function invocationCpu(
     owners.set(id, owner);
     return owner;
   };
+  const running = profile.samples
+    .map((id, index) => ({ id, us: Math.max(profile.timeDeltas[index] ?? 0, 0) }))
+    .filter(({ id }) => nodes.get(id)?.callFrame.functionName !== "(idle)");
+  const gapUs = GAP_INTERVALS * intervalUs;
+  const spacings = running
+    .map(({ us }) => us)
+    .filter((us) => us <= gapUs)
+    .sort((a, b) => a - b);
+  const typicalUs = spacings[Math.ceil(spacings.length / 2) - 1] ?? intervalUs;
   let workerUs = 0;
   let outboxUs = 0;
   let previous: "worker" | "outbox" = "worker";
-  profile.samples.forEach((id, index) => {
-    if (nodes.get(id)?.callFrame.functionName === "(idle)") return;
-    const owner = ownerOf(id) ?? previous;
+  for (const { id, us } of running) {
+    const owner: "worker" | "outbox" = ownerOf(id) ?? previous;
     previous = owner;
-    const us = Math.min(Math.max(profile.timeDeltas[index] ?? 0, 0), capUs);
-    if (owner === "outbox") outboxUs += us;
-    else workerUs += us;
-  });
+    const stands = us <= gapUs ? us : typicalUs;
+    if (owner === "outbox") outboxUs += stands;
+    else workerUs += stands;
+  }
   return { workerMs: workerUs / 1000, outboxMs: outboxUs / 1000 };
 }
 

@@ -33,24 +33,31 @@ const profile: CpuProfile = {
   startTime: 0,
   endTime: 10_000,
   samples: [7, 2, 4, 3, 5, 6, 2, 6],
-  timeDeltas: [5000, 100, 100, 100, 100, 100, 3000, 100],
+  timeDeltas: [5000, 150, 150, 100, 150, 100, 3000, 150],
 };
 
 describe("a profile of one invocation", () => {
   it("splits its samples between the Worker and the outbox, by whether their stack passes through the outbox", () => {
-    const cpu = invocationCpu(profile, 400, (callFrame) => frameWithin(callFrame, outbox));
-    // Worker: fetch 100 + checkRequest 100 + fetch after a gap 400 (capped, not 3000) + the collector after it 100.
-    // Outbox: accept 100 + insertLead under accept 100 + the collector after it 100. Idle: nothing.
-    expect(cpu.workerMs).toBeCloseTo(0.7, 6);
-    expect(cpu.outboxMs).toBeCloseTo(0.3, 6);
+    // Sampled every 100 µs, the samples came 100 or 150 µs apart (a busy machine: the sampler runs late).
+    const cpu = invocationCpu(profile, 100, (callFrame) => frameWithin(callFrame, outbox));
+    // Worker: fetch 150 + checkRequest 150 + fetch after a 3000 µs gap 150 (the median spacing, not the gap) + the
+    // collector after it 150. Outbox: accept 100 + insertLead under accept 150 + the collector after it 100.
+    // Idle: nothing.
+    expect(cpu.workerMs).toBeCloseTo(0.6, 6);
+    expect(cpu.outboxMs).toBeCloseTo(0.35, 6);
   });
 
   it("counts nothing for a profile that is all idle, and everything as the Worker's without an outbox", () => {
     const idle = { ...profile, samples: [7, 7], timeDeltas: [100, 100] };
-    expect(invocationCpu(idle, 400, () => false)).toEqual({ workerMs: 0, outboxMs: 0 });
-    const cpu = invocationCpu(profile, 400, () => false);
-    expect(cpu.workerMs).toBeCloseTo(1.0, 6);
+    expect(invocationCpu(idle, 100, () => false)).toEqual({ workerMs: 0, outboxMs: 0 });
+    const cpu = invocationCpu(profile, 100, () => false);
+    expect(cpu.workerMs).toBeCloseTo(0.95, 6);
     expect(cpu.outboxMs).toBe(0);
+  });
+
+  it("takes the sampling interval for a sample after a gap when no two samples came close together", () => {
+    const sparse = { ...profile, samples: [2, 2], timeDeltas: [2000, 3000] };
+    expect(invocationCpu(sparse, 100, () => false).workerMs).toBeCloseTo(0.2, 6);
   });
 });
 
