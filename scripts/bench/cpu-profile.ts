@@ -30,6 +30,8 @@ export interface SourceRange {
 export interface InvocationCpu {
   workerMs: number;
   outboxMs: number;
+  /** How many samples found the isolate running: none, for an invocation that ran code, is a profile lost. */
+  samples: number;
 }
 
 /**
@@ -132,7 +134,7 @@ export function invocationCpu(
     if (owner === "outbox") outboxUs += stands;
     else workerUs += stands;
   }
-  return { workerMs: workerUs / 1000, outboxMs: outboxUs / 1000 };
+  return { workerMs: workerUs / 1000, outboxMs: outboxUs / 1000, samples: running.length };
 }
 
 /** A frame of the Worker's scripts, not one of V8's pseudo-frames: "(root)", "(program)", "(garbage collector)". */

@@ -45,11 +45,12 @@ describe("a profile of one invocation", () => {
     // Idle: nothing.
     expect(cpu.workerMs).toBeCloseTo(0.6, 6);
     expect(cpu.outboxMs).toBeCloseTo(0.35, 6);
+    expect(cpu.samples).toBe(7);
   });
 
   it("counts nothing for a profile that is all idle, and everything as the Worker's without an outbox", () => {
     const idle = { ...profile, samples: [7, 7], timeDeltas: [100, 100] };
-    expect(invocationCpu(idle, 100, () => false)).toEqual({ workerMs: 0, outboxMs: 0 });
+    expect(invocationCpu(idle, 100, () => false)).toEqual({ workerMs: 0, outboxMs: 0, samples: 0 });
     const cpu = invocationCpu(profile, 100, () => false);
     expect(cpu.workerMs).toBeCloseTo(0.95, 6);
     expect(cpu.outboxMs).toBe(0);
