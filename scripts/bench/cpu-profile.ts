@@ -1,0 +1,143 @@
+// How much CPU one invocation took, read from a V8 sampling profile of the Worker's isolate (the Chrome DevTools
+// Protocol's Profiler domain, reached through `wrangler dev --inspector-port`), and whose it was: the Worker's or
+// the contact outbox's (a Durable Object of the same script, which the local runtime runs in the same isolate).
+import ts from "typescript";
+
+/** A frame of a sampled stack, as the Profiler domain reports it (lines and columns count from 0). */
+export interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+  columnNumber: number;
+}
+
+/** The Profiler domain's `Profile`: a call tree, and the node each sample was in with the µs since the one before. */
+export interface CpuProfile {
+  nodes: { id: number; callFrame: CallFrame; children?: number[] }[];
+  startTime: number;
+  endTime: number;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** A stretch of a script's text, from `start` to `end`, as positions of the Profiler domain's frames. */
+export interface SourceRange {
+  url: string;
+  start: { line: number; column: number };
+  end: { line: number; column: number };
+}
+
+export interface InvocationCpu {
+  workerMs: number;
+  outboxMs: number;
+  /** How many samples found the isolate running: none, for an invocation that ran code, is a profile lost. */
+  samples: number;
+}
+
+/**
+ * The stretch of `source` (a bundled script, served as `url`) that declares class `className`, as a declaration
+ * or, as bundlers write it, `var ContactOutbox = class extends ...`: a frame whose function starts inside it is one
+ * of the class's methods.
+ */
+export function classRange(source: string, url: string, className: string): SourceRange {
+  const file = ts.createSourceFile(url, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
+  let found: ts.ClassLikeDeclaration | undefined;
+  const visit = (node: ts.Node) => {
+    if (found) return;
+    if (ts.isClassDeclaration(node) && node.name?.text === className) found = node;
+    else if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.name.text === className &&
+      node.initializer &&
+      ts.isClassExpression(node.initializer)
+    ) {
+      found = node.initializer;
+    } else ts.forEachChild(node, visit);
+  };
+  visit(file);
+  if (!found) throw new Error(`no class ${className} in ${url}`);
+  const at = (position: number) => {
+    const { line, character } = file.getLineAndCharacterOfPosition(position);
+    return { line, column: character };
+  };
+  return { url, start: at(found.getStart(file)), end: at(found.getEnd()) };
+}
+
+/** Whether a frame's function starts within `range`. */
+export function frameWithin(frame: CallFrame, range: SourceRange): boolean {
+  if (frame.url !== range.url) return false;
+  const after = (line: number, column: number) =>
+    frame.lineNumber > line || (frame.lineNumber === line && frame.columnNumber >= column);
+  const before = (line: number, column: number) =>
+    frame.lineNumber < line || (frame.lineNumber === line && frame.columnNumber < column);
+  return after(range.start.line, range.start.column) && before(range.end.line, range.end.column);
+}
+
+/** A gap between two samples longer than this many sampling intervals is time the isolate was not running. */
+export const GAP_INTERVALS = 4;
+
+/**
+ * The CPU milliseconds of the Worker and of the outbox in a profile of one invocation (a request and the work it
+ * leaves after its answer, or an alarm), sampled every `intervalUs`.
+ *
+ * - The runtime takes a sample only while the isolate runs (it drops the others), so a sample stands for the time
+ *   since the one before it; but after a gap longer than `GAP_INTERVALS` intervals (the isolate waited for I/O, or
+ *   another invocation's turn, and ran again only just before the sample), for the profile's typical spacing of
+ *   samples instead: the median of its shorter gaps (the sampling interval when there are none; on a busy machine
+ *   the sampler runs late, and the spacing is wider than the interval asked for). "(idle)" samples count for nothing.
+ * - A sample is the outbox's when its stack passes through one of the outbox class's methods (`isOutboxFrame`),
+ *   the Worker's otherwise. A sample with no JavaScript frame (the garbage collector, the runtime's own code) goes
+ *   to whoever the sample before it went to.
+ */
+export function invocationCpu(
+  profile: CpuProfile,
+  intervalUs: number,
+  isOutboxFrame: (frame: CallFrame) => boolean,
+): InvocationCpu {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  /** Whose a node's stack is (undefined: no JavaScript frame on it), worked out once a node. */
+  const owners = new Map<number, "worker" | "outbox" | undefined>();
+  const ownerOf = (id: number): "worker" | "outbox" | undefined => {
+    if (owners.has(id)) return owners.get(id);
+    let owner: "worker" | "outbox" | undefined;
+    for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
+      const frame = nodes.get(at)?.callFrame;
+      if (!frame || !isJavaScript(frame)) continue;
+      if (isOutboxFrame(frame)) {
+        owner = "outbox";
+        break;
+      }
+      owner = "worker";
+    }
+    owners.set(id, owner);
+    return owner;
+  };
+  const running = profile.samples
+    .map((id, index) => ({ id, us: Math.max(profile.timeDeltas[index] ?? 0, 0) }))
+    .filter(({ id }) => nodes.get(id)?.callFrame.functionName !== "(idle)");
+  const gapUs = GAP_INTERVALS * intervalUs;
+  const spacings = running
+    .map(({ us }) => us)
+    .filter((us) => us <= gapUs)
+    .sort((a, b) => a - b);
+  const typicalUs = spacings[Math.ceil(spacings.length / 2) - 1] ?? intervalUs;
+  let workerUs = 0;
+  let outboxUs = 0;
+  let previous: "worker" | "outbox" = "worker";
+  for (const { id, us } of running) {
+    const owner: "worker" | "outbox" = ownerOf(id) ?? previous;
+    previous = owner;
+    const stands = us <= gapUs ? us : typicalUs;
+    if (owner === "outbox") outboxUs += stands;
+    else workerUs += stands;
+  }
+  return { workerMs: workerUs / 1000, outboxMs: outboxUs / 1000, samples: running.length };
+}
+
+/** A frame of the Worker's scripts, not one of V8's pseudo-frames: "(root)", "(program)", "(garbage collector)". */
+function isJavaScript(frame: CallFrame): boolean {
+  return frame.url !== "" && !/^\(.*\)$/.test(frame.functionName);
+}

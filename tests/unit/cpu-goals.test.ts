@@ -1,0 +1,49 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  baselineOf,
+  percentile,
+  spread,
+  totals,
+  withinBaselineGoal,
+  withinP99Goal,
+} from "../../scripts/bench/cpu-goals.ts";
+
+describe("percentiles", () => {
+  it("are nearest-rank figures of the sorted list", () => {
+    const hundred = Array.from({ length: 100 }, (_, index) => index + 1);
+    expect(percentile(hundred, 50)).toBe(50);
+    expect(percentile(hundred, 99)).toBe(99);
+    expect(spread([3, 1, 2])).toEqual({ p50: 2, p99: 3 });
+    expect(percentile([], 50)).toBeNaN();
+  });
+});
+
+describe("the CPU goals", () => {
+  it("hold when the Worker's and the outbox's p99 are each at most 5 ms", () => {
+    expect(withinP99Goal({ kind: "k", workerMs: [1, 5], outboxMs: [4.9, 5] })).toBe(true);
+    expect(withinP99Goal({ kind: "k", workerMs: [1, 5.01], outboxMs: [0, 0] })).toBe(false);
+    expect(withinP99Goal({ kind: "k", workerMs: [1, 2], outboxMs: [0, 5.2] })).toBe(false);
+  });
+
+  it("add a message's Worker and outbox CPU, and compare its median with half the baseline", () => {
+    expect(totals({ kind: "k", workerMs: [1, 2], outboxMs: [3, 4] })).toEqual([4, 6]);
+    expect(withinBaselineGoal(5, 10)).toBe(true);
+    expect(withinBaselineGoal(5.1, 10)).toBe(false);
+    expect(withinBaselineGoal(5, undefined)).toBeUndefined();
+  });
+
+  it("take the baseline as milliseconds or as a file saved by an earlier run", () => {
+    const read = (file: string) => readFileSync(file, "utf8");
+    expect(baselineOf("", read)).toBeUndefined();
+    expect(baselineOf("11.5", read)).toBe(11.5);
+    const dir = mkdtempSync(path.join(tmpdir(), "cpu-goals-"));
+    writeFileSync(path.join(dir, "before.json"), JSON.stringify({ contactTotalP50Ms: 7.08 }));
+    expect(baselineOf(path.join(dir, "before.json"), read)).toBe(7.08);
+    writeFileSync(path.join(dir, "other.json"), JSON.stringify({ views: 3 }));
+    expect(() => baselineOf(path.join(dir, "other.json"), read)).toThrow("holds no contactTotalP50Ms figure");
+    expect(() => baselineOf(path.join(dir, "missing.json"), read)).toThrow("--baseline takes milliseconds or a file");
+  });
+});

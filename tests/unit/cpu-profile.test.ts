@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import {
+  type CallFrame,
+  classRange,
+  type CpuProfile,
+  frameWithin,
+  invocationCpu,
+} from "../../scripts/bench/cpu-profile.ts";
+
+const frame = (functionName: string, lineNumber: number, columnNumber = 2, url = "index.js"): CallFrame => ({
+  functionName,
+  url,
+  lineNumber,
+  columnNumber,
+});
+const pseudo = (functionName: string): CallFrame => ({ functionName, url: "", lineNumber: -1, columnNumber: -1 });
+
+/** The outbox class spans lines 100 to 200 of index.js in this hand-made profile. */
+const outbox = { url: "index.js", start: { line: 100, column: 0 }, end: { line: 200, column: 1 } };
+
+// (root) -> fetch (Worker) -> checkRequest (Worker); (root) -> accept (outbox) -> insertLead (a helper outside the
+// class, called by it); (root) -> (garbage collector); (root) -> (idle).
+const profile: CpuProfile = {
+  nodes: [
+    { id: 1, callFrame: pseudo("(root)"), children: [2, 3, 6, 7] },
+    { id: 2, callFrame: frame("fetch", 10), children: [4] },
+    { id: 4, callFrame: frame("checkRequest", 20) },
+    { id: 3, callFrame: frame("accept", 101), children: [5] },
+    { id: 5, callFrame: frame("insertLead", 30) },
+    { id: 6, callFrame: pseudo("(garbage collector)") },
+    { id: 7, callFrame: pseudo("(idle)") },
+  ],
+  startTime: 0,
+  endTime: 10_000,
+  samples: [7, 2, 4, 3, 5, 6, 2, 6],
+  timeDeltas: [5000, 150, 150, 100, 150, 100, 3000, 150],
+};
+
+describe("a profile of one invocation", () => {
+  it("splits its samples between the Worker and the outbox, by whether their stack passes through the outbox", () => {
+    // Sampled every 100 µs, the samples came 100 or 150 µs apart (a busy machine: the sampler runs late).
+    const cpu = invocationCpu(profile, 100, (callFrame) => frameWithin(callFrame, outbox));
+    // Worker: fetch 150 + checkRequest 150 + fetch after a 3000 µs gap 150 (the median spacing, not the gap) + the
+    // collector after it 150. Outbox: accept 100 + insertLead under accept 150 + the collector after it 100.
+    // Idle: nothing.
+    expect(cpu.workerMs).toBeCloseTo(0.6, 6);
+    expect(cpu.outboxMs).toBeCloseTo(0.35, 6);
+    expect(cpu.samples).toBe(7);
+  });
+
+  it("counts nothing for a profile that is all idle, and everything as the Worker's without an outbox", () => {
+    const idle = { ...profile, samples: [7, 7], timeDeltas: [100, 100] };
+    expect(invocationCpu(idle, 100, () => false)).toEqual({ workerMs: 0, outboxMs: 0, samples: 0 });
+    const cpu = invocationCpu(profile, 100, () => false);
+    expect(cpu.workerMs).toBeCloseTo(0.95, 6);
+    expect(cpu.outboxMs).toBe(0);
+  });
+
+  it("takes the sampling interval for a sample after a gap when no two samples came close together", () => {
+    const sparse = { ...profile, samples: [2, 2], timeDeltas: [2000, 3000] };
+    expect(invocationCpu(sparse, 100, () => false).workerMs).toBeCloseTo(0.2, 6);
+  });
+});
+
+describe("the outbox class's place in the bundle", () => {
+  const bundle = [
+    "var helper = () => 1;",
+    "var ContactOutbox = class extends DurableObject {",
+    "  accept() {",
+    "    return helper();",
+    "  }",
+    "};",
+    "function after() {}",
+  ].join("\n");
+
+  it("is found where a bundler writes the class as an expression, and holds its methods only", () => {
+    const range = classRange(bundle, "index.js", "ContactOutbox");
+    expect(range).toEqual({ url: "index.js", start: { line: 1, column: 20 }, end: { line: 5, column: 1 } });
+    expect(frameWithin(frame("accept", 2, 2), range)).toBe(true);
+    expect(frameWithin(frame("helper", 0, 13), range)).toBe(false);
+    expect(frameWithin(frame("after", 6, 0), range)).toBe(false);
+    expect(frameWithin(frame("accept", 2, 2, "other.js"), range)).toBe(false);
+  });
+
+  it("is found as a class declaration too, and a missing class is an error", () => {
+    const declared = classRange("class ContactOutbox {\n  alarm() {}\n}\n", "index.js", "ContactOutbox");
+    expect(frameWithin(frame("alarm", 1, 2), declared)).toBe(true);
+    expect(() => classRange(bundle, "index.js", "Missing")).toThrow("no class Missing in index.js");
+  });
+});
