@@ -48,6 +48,7 @@ import {
   repoRoot,
   startSite,
 } from "./built-site.ts";
+import { benchBeacon } from "./bench-beacon.ts";
 import { benchOptions } from "./bench-options.ts";
 import {
   baselineOf,
@@ -336,18 +337,7 @@ function requestsTo(origin: string) {
       },
       {
         method: "POST",
-        body: JSON.stringify({
-          kind: "view",
-          path: "/",
-          device: ["phone", "tablet", "desktop"][index % 3],
-          referrer: index % 4 === 0 ? "news.example.net" : "",
-          utm_source: index % 5 === 0 ? "newsletter" : "",
-          utm_medium: "",
-          utm_campaign: "",
-          utm_term: "",
-          utm_content: "",
-          vitals: { LCP: 800 + (index % 40) * 50, INP: 40 + (index % 30) * 10, CLS: 0.01, FCP: 700, TTFB: 90 },
-        }),
+        body: JSON.stringify(benchBeacon(index, "/")),
       },
     );
 

@@ -27,6 +27,7 @@ import {
   repoRoot,
   startSite,
 } from "./built-site.ts";
+import { benchBeacon } from "./bench-beacon.ts";
 import { benchOptions } from "./bench-options.ts";
 
 const options = benchOptions({ beacons: 5000, clients: 500, concurrency: 32, "no-build": false });
@@ -79,7 +80,7 @@ try {
               "User-Agent": PERSON,
               "CF-Connecting-IP": `198.18.${client >> 8}.${client & 255}`,
             },
-            body: JSON.stringify(beaconOf(index)),
+            body: JSON.stringify(benchBeacon(index, pages[index % pages.length] ?? "/")),
           };
         },
       },
@@ -156,22 +157,6 @@ console.log(
     "\nThe yardstick is a static file under the same load: on a busy machine both move together.",
 );
 process.exitCode = met && pageScripts.every((page) => page.firstLoad <= FIRST_LOAD_BUDGET) ? 0 : 1;
-
-/** The `index`-th beacon: a person's view of a page of the sitemap, its source and measures varied. */
-function beaconOf(index: number) {
-  return {
-    kind: "view",
-    path: pages[index % pages.length],
-    device: ["phone", "tablet", "desktop"][index % 3],
-    referrer: index % 4 === 0 ? "news.example.net" : "",
-    utm_source: index % 5 === 0 ? "newsletter" : "",
-    utm_medium: "",
-    utm_campaign: "",
-    utm_term: "",
-    utm_content: "",
-    vitals: { LCP: 800 + (index % 40) * 50, INP: 40 + (index % 30) * 10, CLS: (index % 20) / 100, FCP: 700, TTFB: 90 },
-  };
-}
 
 /** The report once the stored count has stopped moving (the writes run after the answers). */
 async function settledReport(origin: string): Promise<InsightsReport> {

@@ -8,7 +8,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import * as v from "valibot";
-import { wranglerOutput } from "./wrangler-command.ts";
+import { printedJson, wranglerOutput } from "./wrangler-command.ts";
 
 const wranglerConfig = path.join(import.meta.dirname, "../../wrangler.toml");
 
@@ -25,14 +25,7 @@ const deploymentSchema = v.object({
  * a gradual deploy is under way). Throws when the output holds no deployment.
  */
 export function liveVersion(stdout: string): string {
-  const start = stdout.indexOf("{");
-  const end = stdout.lastIndexOf("}");
-  let parsed: unknown = null;
-  try {
-    parsed = start === -1 || end < start ? null : JSON.parse(stdout.slice(start, end + 1));
-  } catch {
-    parsed = null;
-  }
+  const parsed = printedJson(stdout);
   const deployment = v.safeParse(deploymentSchema, parsed);
   if (!deployment.success) throw new Error("`wrangler deployments status` printed no deployment");
   const [serving] = deployment.output.versions.toSorted((a, b) => b.percentage - a.percentage);

@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import * as v from "valibot";
+import { printedJson } from "./wrangler-command.ts";
 
 const addresses = v.array(v.pipe(v.string(), v.url(), v.startsWith("https://")));
 
@@ -17,14 +18,7 @@ const previewSchema = v.object({
 
 /** The address to post: the Preview's first, else the deployment's; throws when wrangler printed neither. */
 export function previewAddress(stdout: string): string {
-  const start = stdout.indexOf("{");
-  const end = stdout.lastIndexOf("}");
-  let parsed: unknown = null;
-  try {
-    parsed = start === -1 || end < start ? null : JSON.parse(stdout.slice(start, end + 1));
-  } catch {
-    parsed = null;
-  }
+  const parsed = printedJson(stdout);
   const result = v.safeParse(previewSchema, parsed);
   if (!result.success) throw new Error("`wrangler preview --json` printed no Preview");
   const [address] = [...result.output.preview.urls, ...result.output.deployment.urls];

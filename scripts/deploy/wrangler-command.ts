@@ -40,3 +40,18 @@ function wranglerFailure(error: ExecFileException, stderr: string): string {
   const reported = lines.find((line) => line.includes("[ERROR]"))?.replace(/^.*\[ERROR\]\s*/, "") ?? lines.at(-1);
   return reported?.split(/(?<=[.!?])\s/)[0] ?? `exited with ${error.code ?? "an error"}`;
 }
+
+/**
+ * The JSON object a wrangler command printed with `--json`, from its first `{` to its last `}` (wrangler may print
+ * a banner or a warning around it), or null when there is none that parses.
+ */
+export function printedJson(stdout: string): unknown {
+  const start = stdout.indexOf("{");
+  const end = stdout.lastIndexOf("}");
+  if (start === -1 || end < start) return null;
+  try {
+    return JSON.parse(stdout.slice(start, end + 1));
+  } catch {
+    return null;
+  }
+}
