@@ -1,7 +1,9 @@
+import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { build, defineConfig, type Plugin, type Rolldown } from "vite";
+import { contentEditorFiles as editorFiles, type EditorFile } from "./scripts/build/content-editor-files.ts";
 import { loadModule } from "./scripts/build/load-module.ts";
 import { renderShareCard } from "./scripts/build/share-cards.ts";
 
@@ -135,6 +137,37 @@ function pageScript(entry: string): Plugin {
   };
 }
 
+/**
+ * The content editor's files (Sveltia CMS, decision 0045; scripts/build/content-editor-files.ts): its script and
+ * fonts, into `admin/` of the client build, so that /admin loads nothing from another origin. The dev server
+ * serves the same files.
+ */
+function contentEditorFiles(): Plugin {
+  const packageDir = fileURLToPath(new URL("node_modules/@sveltia/cms", import.meta.url));
+  let files: Promise<EditorFile[]> | undefined;
+  const prepare = () => (files ??= editorFiles(packageDir));
+  return {
+    name: "content-editor-files",
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        void prepare().then((files) => {
+          const file = files.find(({ fileName }) => request.url?.split("?")[0] === `/${fileName}`);
+          if (!file) {
+            next();
+            return;
+          }
+          response.setHeader("Content-Type", file.fileName.endsWith(".woff2") ? "font/woff2" : "text/javascript");
+          response.end(file.source);
+        }, next);
+      });
+    },
+    async generateBundle() {
+      if (this.environment.name !== "client") return;
+      for (const { fileName, source } of await prepare()) this.emitFile({ type: "asset", fileName, source });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     contentCheck(),
@@ -142,6 +175,7 @@ export default defineConfig({
     tailwindcss(),
     pageScript("app/page-script.ts"),
     shareCards(),
+    contentEditorFiles(),
     reactRouter(),
   ],
   resolve: { tsconfigPaths: true },

@@ -73,7 +73,7 @@ function actionsOf(schema: AnySchema): Action[] {
 }
 
 /** Lengths a string or a list holds to, from min_length, max_length, length and non_empty. */
-export function lengthsOf(schema: AnySchema): { min?: number; max?: number } {
+function lengthsOf(schema: AnySchema): { min?: number; max?: number } {
   let min: number | undefined;
   let max: number | undefined;
   for (const action of actionsOf(schema)) {
