@@ -36,7 +36,7 @@ healthRoute.get("/", async (c) => {
     c.header("Retry-After", String(RATE_LIMIT_PERIOD_SECONDS));
     return c.json({ ok: false }, 429);
   }
-  const problem = await contactProblem(c.env, c.get("config"));
+  const problem = editorProblem(c.get("config")) ?? (await contactProblem(c.env, c.get("config")));
   if (problem) {
     log("unhealthy", { problem }, "error");
     return c.json({ ok: false }, 503);
@@ -48,6 +48,11 @@ healthRoute.all("/", (c) => {
   c.header("Allow", "GET, HEAD");
   return c.json({ ok: false }, 405);
 });
+
+/** The content editor's GitHub sign-in half set (one of its two secrets), or null. */
+function editorProblem({ editor }: WorkerConfig): string | null {
+  return editor.signIn.state === "invalid" ? `configuration: ${editor.signIn.problem}` : null;
+}
 
 /** Why the contact pipeline cannot take a message now, or null when it can. */
 async function contactProblem(env: Env, { contact }: WorkerConfig): Promise<string | null> {
