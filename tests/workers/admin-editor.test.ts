@@ -30,7 +30,8 @@ const json = (body: unknown, status = 200) =>
 
 /** Begins a sign-in: the state GitHub would send back, and the cookie the sign-in window holds. */
 async function beginSignIn() {
-  const response = await get("/admin/auth?provider=github&site_id=site.test&scope=repo", signInSet);
+  // As the editor opens the window.
+  const response = await get("/admin/auth?provider=github&site_id=site.test&scope=repo%2Cuser", signInSet);
   const location = new URL(response.headers.get("Location") ?? "");
   const cookie = /editor_sign_in_state=([^;]+)/.exec(response.headers.get("Set-Cookie") ?? "")?.[1] ?? "";
   return { response, location, state: location.searchParams.get("state") ?? "", cookie };
@@ -117,7 +118,7 @@ describe("GitHub sign-in: GET /admin/auth", () => {
     expect(`${location.origin}${location.pathname}`).toBe("https://github.com/login/oauth/authorize");
     expect(location.searchParams.get("client_id")).toBe(CLIENT_ID);
     expect(location.searchParams.get("redirect_uri")).toBe(`${ORIGIN}/admin/callback`);
-    expect(location.searchParams.get("scope")).toBe("repo");
+    expect(location.searchParams.get("scope")).toBe("repo,user");
     expect(state).toMatch(/^[\w-]+\.\d+\.[\w-]+$/);
     const cookie = response.headers.get("Set-Cookie") ?? "";
     expect(cookie).toMatch(/^editor_sign_in_state=[\w-]+;/);

@@ -33,9 +33,10 @@ const SIGN_IN_HALF_SET =
   "GitHub sign-in is only half set up on this site: both GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET " +
   "must be set (docs/configuration.md).";
 
+/** The scopes the editor asks for: the repository's content (private or public) and who the person is. */
 const authQuery = v.object({
   provider: v.optional(v.literal("github"), "github"),
-  scope: v.optional(v.picklist(["repo", "public_repo"]), "repo"),
+  scope: v.optional(v.pipe(v.string(), v.regex(/^(?:public_)?repo(?:,user)?$/)), "repo,user"),
 });
 
 const callbackQuery = v.union([
