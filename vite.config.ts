@@ -1,4 +1,5 @@
-import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
@@ -143,7 +144,8 @@ function pageScript(entry: string): Plugin {
  * serves the same files.
  */
 function contentEditorFiles(): Plugin {
-  const packageDir = fileURLToPath(new URL("node_modules/@sveltia/cms", import.meta.url));
+  // The package's entry is npm/index.js: its folder is two levels up.
+  const packageDir = path.dirname(path.dirname(createRequire(import.meta.url).resolve("@sveltia/cms")));
   let files: Promise<EditorFile[]> | undefined;
   const prepare = () => (files ??= editorFiles(packageDir));
   return {

@@ -10,7 +10,7 @@ import type { WorkerVars } from "./worker-vars";
  * preflight, /api/health and the log. `CONTENT_REPOSITORY` ("owner/name", a var) is the repository the editor
  * commits to.
  */
-export type EditorSignInConfig =
+type EditorSignInConfig =
   | { state: "off" }
   | { state: "github"; clientId: string; clientSecret: string }
   | { state: "invalid"; problem: string };
