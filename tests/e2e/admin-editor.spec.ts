@@ -57,6 +57,12 @@ function stayOnOrigin(page: Page, baseURL: string | undefined) {
   });
 }
 
+test("the editor is not in the sitemap", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("<urlset");
+  expect(sitemap).not.toContain("/admin");
+});
+
 test.describe("sign-in not set up", () => {
   // The editor logs the refused sign-in as an error; CSP violations are counted on their own below.
   test.use({ allowConsoleErrors: true });
