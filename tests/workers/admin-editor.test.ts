@@ -138,12 +138,15 @@ describe("GitHub sign-in: GET /admin/auth", () => {
   });
 
   it.each([
-    ["only the id", { ...signInOff, GITHUB_OAUTH_CLIENT_ID: CLIENT_ID }],
-    ["only the secret", { ...signInOff, GITHUB_OAUTH_CLIENT_SECRET: CLIENT_SECRET }],
-  ])("with %s set: a page (200) that says both are needed", async (_case, env) => {
+    ["only the id", { ...signInOff, GITHUB_OAUTH_CLIENT_ID: CLIENT_ID }, "GITHUB_OAUTH_CLIENT_SECRET is not"],
+    ["only the secret", { ...signInOff, GITHUB_OAUTH_CLIENT_SECRET: CLIENT_SECRET }, "GITHUB_OAUTH_CLIENT_ID is not"],
+    ["a repository that is no name", { ...signInSet, CONTENT_REPOSITORY: "not a repository" }, "CONTENT_REPOSITORY"],
+  ])("with %s: a page (200) that says what is wrong", async (_case, env, words) => {
     const response = await get("/admin/auth?provider=github&scope=repo", env);
     expect(response.status).toBe(200);
-    expect(await postedMessage(response)).toContain("only half set up");
+    const message = await postedMessage(response);
+    expect(message).toMatch(/^authorization:github:error:.*not set up correctly/);
+    expect(message).toContain(words);
   });
 
   it("refuses another provider or scope (400), and sets no cookie", async () => {

@@ -11,7 +11,7 @@ import { signInWindowPage, type SignInOutcome } from "./sign-in-window";
  * GitHub sign-in for the content editor (decision 0045), two routes of the sign-in window the editor opens:
  *
  * - GET /admin/auth: sends the window to GitHub's authorization page with a fresh `state` (sign-in-state.ts).
- *   With the OAuth app's secrets unset or half set, it answers a page that says how to set them, and the editor
+ *   With the OAuth app's secrets unset or set wrongly, it answers a page that says what to set, and the editor
  *   shows the same words: never a 5xx.
  * - GET /admin/callback: where GitHub sends the window back. It checks the state, trades the one-time code for a
  *   token at GitHub, and hands the token to the editor that opened the window, on this origin only.
@@ -29,9 +29,10 @@ const SIGN_IN_OFF =
   "secret as the Worker secrets GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET " +
   "(npx wrangler secret put GITHUB_OAUTH_CLIENT_ID --env production, then the same for the secret; " +
   "docs/configuration.md). On your own computer, use Work with Local Repository instead.";
-const SIGN_IN_HALF_SET =
-  "GitHub sign-in is only half set up on this site: both GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET " +
-  "must be set (docs/configuration.md).";
+/** Set up wrongly: one of the pair without the other, or a value that cannot be right. */
+const signInMisconfigured = (problem: string) =>
+  `GitHub sign-in is not set up correctly on this site: ${problem}. Both GITHUB_OAUTH_CLIENT_ID and ` +
+  "GITHUB_OAUTH_CLIENT_SECRET must be set, and CONTENT_REPOSITORY name the repository (docs/configuration.md).";
 
 /** The scopes the editor asks for: the repository's content (private or public) and who the person is. */
 const authQuery = v.object({
@@ -66,7 +67,8 @@ githubOAuth.get("/auth", async (c) => {
   const { signIn } = c.get("config").editor;
   const query = v.safeParse(authQuery, c.req.query());
   if (signIn.state !== "github" || !query.success) {
-    const error = signIn.state === "off" ? SIGN_IN_OFF : signIn.state === "invalid" ? SIGN_IN_HALF_SET : "";
+    const error =
+      signIn.state === "off" ? SIGN_IN_OFF : signIn.state === "invalid" ? signInMisconfigured(signIn.problem) : "";
     return answer(c, { error: error || "The editor asked for a sign-in this site does not offer." }, error ? 200 : 400);
   }
   const { cookie, state } = await newSignInState(signIn.clientSecret, Date.now());
@@ -92,7 +94,9 @@ githubOAuth.get("/callback", async (c) => {
   // The state is spent by this request whatever comes of it.
   const cookie = getCookie(c, STATE_COOKIE);
   deleteCookie(c, STATE_COOKIE, { path: "/admin", secure: isHttps(c.req.url) });
-  if (signIn.state !== "github") return answer(c, { error: signIn.state === "off" ? SIGN_IN_OFF : SIGN_IN_HALF_SET });
+  if (signIn.state !== "github") {
+    return answer(c, { error: signIn.state === "off" ? SIGN_IN_OFF : signInMisconfigured(signIn.problem) });
+  }
   const query = v.safeParse(callbackQuery, c.req.query());
   if (!query.success) return answer(c, { error: "GitHub's answer was incomplete. Please sign in again." }, 400);
   if ("error" in query.output) {
