@@ -4,7 +4,7 @@
 // therefore hand the editor a real folder of the browser's own, its origin-private file system, holding a copy of
 // the working copy's content files; what the editor writes there is copied back to the same paths on disk. The
 // editor's own code runs unchanged: it reads, validates and writes through the same handle API either way.
-import { readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 
@@ -83,6 +83,7 @@ export async function copyBackToDisk(page: Page, root: string): Promise<string[]
     const target = path.join(root, file);
     const before = await readFile(target).catch(() => undefined);
     if (before?.equals(bytes)) continue;
+    await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, bytes);
     written.push(file);
   }

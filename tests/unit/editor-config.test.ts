@@ -188,11 +188,15 @@ describe("the content editor's fields, generated from the content schemas", () =
     const video = intro?.fields?.find((field) => field.name === "video");
     expect(video?.fields?.find((field) => field.name === "poster")).toMatchObject({
       widget: "image",
-      media_folder: "public/posters",
+      media_folder: "/public/posters",
       public_folder: "/posters",
       accept: ".svg,image/svg+xml",
-      media_library: { name: "default", config: { max_file_size: 200_000 } },
+      media_libraries: { default: { config: { max_file_size: 200_000, slugify_filename: true } } },
     });
+  });
+
+  it("offers no stock photo sites (other origins)", () => {
+    expect(editorConfig(contentCollections, repository).config.media_libraries).toEqual({ stock_assets: false });
   });
 
   it("files stay where the build reads them: each language in its folder, side by side in the editor", () => {

@@ -41,6 +41,7 @@ export interface EditorConfig {
   /** Uploads not tied to a field of their own. Fields that take pictures name their folder (field-words.ts). */
   media_folder: string;
   public_folder: string;
+  media_libraries: { stock_assets: false };
   i18n: { structure: "multiple_folders"; locales: string[]; default_locale: string };
   output: { omit_empty_optional_fields: true };
   collections: EditorCollection[];
@@ -125,6 +126,8 @@ export function editorConfig(
     site_url: repository.origin,
     media_folder: "public/images",
     public_folder: "/images",
+    // Pictures come from the editor's computer only: stock photo sites are other origins the policy refuses.
+    media_libraries: { stock_assets: false },
     i18n: { structure: "multiple_folders", locales: [...languageCodes], default_locale: defaultLanguage },
     // An optional field left empty is left out of the file, as the schema expects, rather than written as "".
     output: { omit_empty_optional_fields: true },

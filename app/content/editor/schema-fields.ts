@@ -34,7 +34,7 @@ export interface EditorField {
   media_folder?: string;
   public_folder?: string;
   accept?: string;
-  media_library?: { name: "default"; config: { max_file_size: number } };
+  media_libraries?: { default: { config: { max_file_size: number; slugify_filename: true } } };
 }
 
 /** A field the table of words does not describe: the drift test lists them, so none ships unexplained. */
@@ -176,10 +176,12 @@ function scalarField(name: string, schema: AnySchema, required: boolean, path: s
         name,
         widget: "image",
         required,
-        media_folder: `public${media.folder}`,
+        // A leading slash: from the repository's root (without it, the folder would be beside each entry's file).
+        media_folder: `/public${media.folder}`,
         public_folder: media.folder,
         accept: media.types.join(","),
-        media_library: { name: "default", config: { max_file_size: media.maxBytes } },
+        // File names made lower-case words and dashes, as the addresses of public/ are.
+        media_libraries: { default: { config: { max_file_size: media.maxBytes, slugify_filename: true } } },
         ...duplicate,
       },
       path,
