@@ -8,12 +8,13 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "../chromium.ts";
-import { option } from "../bench/bench-options.ts";
+import { benchOptions } from "../bench/bench-options.ts";
 import { answerFolderPicker, copyIntoBrowser } from "./editor-working-copy.ts";
 
 const repository = path.join(import.meta.dirname, "../..");
-const site = option("site", "http://127.0.0.1:8787");
-const workingCopy = option("from", repository);
+const options = benchOptions({ site: "http://127.0.0.1:8787", from: repository });
+const site = options.site;
+const workingCopy = options.from;
 const outDir = path.join(repository, "docs/editing");
 
 /** The files shown: an offering page in both languages and the leadership team. */
