@@ -159,6 +159,26 @@ describe("the content editor's fields, generated from the content schemas", () =
     }
   });
 
+  it("every field's name is one the editor takes", () => {
+    // The editor refuses its whole configuration over a field name with a space, a dot, "*", ":", "<" or ">" (a
+    // record keyed by English words did); a schema's keys are its field names.
+    const { config } = editorConfig(contentCollections, repository);
+    const walk = (field: EditorField): EditorField[] => [
+      field,
+      ...(field.field ? walk(field.field) : []),
+      ...(field.fields ?? []).flatMap(walk),
+    ];
+    const names = config.collections
+      .flatMap((collection) => [
+        ...(collection.fields ?? []),
+        ...(collection.files ?? []).flatMap((file) => file.fields),
+      ])
+      .flatMap(walk)
+      .map((field) => field.name);
+    expect(names.length).toBeGreaterThan(100);
+    expect(names.filter((name) => !/^[^\s.*:<>]+$/.test(name))).toEqual([]);
+  });
+
   it("a schema field the table of words does not describe is reported", () => {
     const collection: ContentCollection = {
       name: "probe",

@@ -105,11 +105,17 @@ const pageNameWords = Object.fromEntries(
   ]),
 );
 
-/** How a language writes each leader's job title (the leadership team's files name the title in English). */
+/** How a language writes each leader's job title (the leadership team's file names each role by its key). */
 const roleWords = Object.fromEntries(
   leadershipRoles.map((role) => [
     `interface.leadership.roles.${role}`,
-    { label: role, hint: "This job title as the home page shows it under the leader's name, in this language." },
+    {
+      label: role
+        .split("-")
+        .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+        .join(" "),
+      hint: "This job title as the home page shows it under the leader's name, in this language.",
+    },
   ]),
 );
 
