@@ -52,7 +52,7 @@ export async function copyIntoBrowser(page: Page, root: string, paths: readonly 
 /** Every file in the browser's folder (but `.git`), by path, as bytes in base64. */
 async function browserFiles(page: Page): Promise<Record<string, string>> {
   return page.evaluate(async (folder) => {
-    const found: Record<string, string> = {};
+    let found: Record<string, string> = {};
     const walk = async (directory: FileSystemDirectoryHandle, prefix: string) => {
       // The async iterator of a folder's entries is not in TypeScript's DOM library yet.
       const entries = (directory as unknown as { entries: () => AsyncIterable<[string, FileSystemHandle]> }).entries();
@@ -67,8 +67,18 @@ async function browserFiles(page: Page): Promise<Record<string, string>> {
         }
       }
     };
-    await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle(folder), "");
-    return found;
+    // A save's last writes can still be settling (a file swapped into place as the walk reaches it): the walk
+    // starts again, a few times, rather than miss or half-read a file.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle(folder), "");
+        return found;
+      } catch (error) {
+        if (!(error instanceof DOMException && error.name === "NotFoundError") || attempt === 10) throw error;
+        found = {};
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+    }
   }, FOLDER);
 }
 

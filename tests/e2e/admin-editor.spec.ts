@@ -1,36 +1,41 @@
-// The content editor at /admin, end to end on the working copy, as an editor works on their own computer
-// ("Work with Local Repository"): a Spanish sentence of an offering page and an English leader's title are changed
-// and saved, and exactly those lines change on disk, nothing reformatted; a build then shows the new words on the
-// pages. A required field left empty is refused before anything is written. The editor's folder picker cannot be
+// The content editor at /admin, end to end on a working copy, as an editor works on their own computer ("Work with
+// Local Repository"): a Spanish sentence of an offering page and an English leader's title are changed and saved,
+// and exactly those lines change on disk, nothing reformatted; a build then shows the new words on the pages. The
+// working copy is a throwaway checkout of the repository's last commit (a git worktree in a temporary folder, built
+// into a folder of its own), so neither a failing run nor the specs running beside this one (some read the content
+// files) ever see this repository's files changed. A required field left empty is refused before anything is written. The editor's folder picker cannot be
 // answered under automation, so the editor is handed a folder of the browser's own holding the working copy's
 // files, and what it writes there is copied back (scripts/tools/editor-working-copy.ts). Every request stays on
 // the site's origin, and any console error or CSP violation fails the test (fixtures.ts).
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { answerFolderPicker, copyBackToDisk, copyIntoBrowser } from "../../scripts/tools/editor-working-copy";
 import { expect, test } from "./fixtures";
 
 const run = promisify(execFile);
 const repository = path.join(import.meta.dirname, "../..");
-/** The working copy the editor edits: this repository, unless EDITOR_WORKING_COPY names another clone. */
-const root = process.env.EDITOR_WORKING_COPY ?? repository;
 
-/** The files the editor is given: an offering page in both languages and the leadership team. */
+/**
+ * The files the editor is given: an offering page and the interface texts, in both languages. A leader's title as
+ * visitors read it is the interface texts' wording of the leader's role (the leadership team's file names each role
+ * by a key), so an English leader's title is changed there.
+ */
 const files = {
   offeringEn: "app/content/en/offerings/quantum.yaml",
   offeringEs: "app/content/es/offerings/quantum.yaml",
-  leaders: "app/content/home/leaders.yaml",
+  interfaceEn: "app/content/en/interface.yaml",
+  interfaceEs: "app/content/es/interface.yaml",
 } as const;
 /** Where the built pages that show them are written. */
 const builtPages = { offeringEs: "client/es/expertise/quantum/index.html", home: "client/index.html" };
 
 test.use({ shareContext: false, viewport: { width: 1400, height: 900 }, actionTimeout: 15_000 });
-// One after another (both edit the same files); a build of the whole site runs inside the first.
+// One after another in one worker (both edit the same working copy); a build of the whole site runs inside the first.
 test.describe.configure({ mode: "default", timeout: 240_000 });
 
 /** Opens an entry (a file) of a collection. */
@@ -39,12 +44,37 @@ async function openEntry(page: Page, collection: string, entry: string) {
   await page.getByRole("row", { name: entry }).click();
 }
 
+/**
+ * A field of a long entry, by the labels of the fields it is nested in. The editor draws a field's inputs only while
+ * the field is in view: each field of the path is scrolled to in turn, after scrolling down the fields drawn so far
+ * until it is there.
+ */
+async function revealField(scope: Locator, labels: readonly string[]): Promise<Locator> {
+  let field = scope;
+  for (const label of labels) {
+    const parent = field;
+    const child = parent.getByRole("group", { name: new RegExp(`“.?${label}.?” Field`) }).first();
+    await expect(async () => {
+      if ((await child.count()) === 0) {
+        await parent
+          .getByRole("group", { name: /” Field$/ })
+          .last()
+          .scrollIntoViewIfNeeded();
+      }
+      await expect(child).toBeAttached({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    await child.scrollIntoViewIfNeeded();
+    field = child;
+  }
+  return field;
+}
+
 async function save(page: Page) {
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Entry saved.")).toBeVisible();
 }
 
-async function changedLines(): Promise<string[]> {
+async function changedLines(root: string): Promise<string[]> {
   const { stdout } = await run("git", ["diff", "--numstat", "--", "app/content", "public"], { cwd: root });
   return stdout.trim().split("\n").filter(Boolean);
 }
@@ -81,16 +111,29 @@ test.describe("sign-in not set up", () => {
   });
 });
 
-test.describe("on the working copy", () => {
+test.describe("on a working copy", () => {
+  /** The throwaway working copy: a checkout of the last commit in a temporary folder. */
+  let scratch = "";
+  let root = "";
   /** The working copy's content as it was, put back after each test whatever happened. */
   let originals = new Map<string, Buffer>();
 
-  test.beforeEach(async ({ context, page, baseURL }) => {
-    // The content lives in TypeScript modules until it moves to these data files; until then there is nothing to edit.
+  test.beforeAll(async () => {
+    scratch = await mkdtemp(path.join(tmpdir(), "admin-editor-"));
+    root = path.join(scratch, "working-copy");
+    await run("git", ["worktree", "add", "--detach", root, "HEAD"], { cwd: repository });
+    // The build runs in the checkout with this repository's dependencies.
+    await symlink(path.join(repository, "node_modules"), path.join(root, "node_modules"));
     const missing = Object.values(files).filter((file) => !existsSync(path.join(root, file)));
-    test.skip(missing.length > 0, `the content's data files are not there yet: ${missing.join(", ")}`);
-    const dirty = await run("git", ["status", "--porcelain", "--", "app/content", "public"], { cwd: root });
-    expect(dirty.stdout, "content changes not yet committed would be mixed with the editor's").toBe("");
+    expect(missing, "the files the editor is given").toEqual([]);
+  });
+
+  test.afterAll(async () => {
+    if (root) await run("git", ["worktree", "remove", "--force", root], { cwd: repository }).catch(() => undefined);
+    if (scratch) await rm(scratch, { recursive: true, force: true });
+  });
+
+  test.beforeEach(async ({ context, page, baseURL }) => {
     originals = new Map(
       await Promise.all(
         Object.values(files).map(async (file) => [file, await readFile(path.join(root, file))] as const),
@@ -121,13 +164,20 @@ test.describe("on the working copy", () => {
     await lede.last().fill(spanish);
     await save(page);
 
-    await openEntry(page, "Leadership team", "Leadership team");
-    await page.getByRole("textbox", { name: "Title" }).first().fill(title);
+    await openEntry(page, "Menus, buttons and page names", "Menus, buttons and page names");
+    const english = page.getByRole("group", { name: /Edit .English. Content/ });
+    const titles = await revealField(english, ["Leadership team", "Job titles"]);
+    await titles.getByRole("textbox", { name: "Chief Executive Officer" }).fill(title);
     await save(page);
 
-    expect(await copyBackToDisk(page, root)).toEqual([files.leaders, files.offeringEs].sort());
-    expect((await changedLines()).sort()).toEqual([`1\t1\t${files.leaders}`, `1\t1\t${files.offeringEs}`].sort());
+    expect(await copyBackToDisk(page, root)).toEqual([files.interfaceEn, files.offeringEs].sort());
+    expect((await changedLines(root)).sort()).toEqual(
+      [`1\t1\t${files.interfaceEn}`, `1\t1\t${files.offeringEs}`].sort(),
+    );
     expect(await readFile(path.join(root, files.offeringEs), "utf8")).toContain(`  lede: ${spanish}\n`);
+    expect(await readFile(path.join(root, files.interfaceEn), "utf8")).toContain(
+      `    chief-executive-officer: ${title}\n`,
+    );
 
     const buildDirectory = await mkdtemp(path.join(tmpdir(), "editor-build-"));
     try {
@@ -147,6 +197,6 @@ test.describe("on the working copy", () => {
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("This field is required.").first()).toBeVisible();
     expect(await copyBackToDisk(page, root)).toEqual([]);
-    expect(await changedLines()).toEqual([]);
+    expect(await changedLines(root)).toEqual([]);
   });
 });
