@@ -54,11 +54,13 @@ healthRoute.get("/", async (c) => {
     return c.json({ ok: false }, 429);
   }
   const config = c.get("config");
-  const found = await Promise.all([
+  const found = [
     editorProblem(config),
-    contactProblem(c.env, config),
-    databaseProblem(c.env.INSIGHTS_DB, config.site.environment),
-  ]);
+    ...(await Promise.all([
+      contactProblem(c.env, config),
+      databaseProblem(c.env.INSIGHTS_DB, config.site.environment),
+    ])),
+  ];
   const problems = found.filter((problem) => problem !== null);
   if (problems.length > 0) {
     for (const { cause, problem } of problems) log("unhealthy", { cause, problem }, "error");
