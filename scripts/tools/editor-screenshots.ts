@@ -4,6 +4,7 @@
 // working on the files of this working copy (or of --from, another clone), in Debian's Chromium, and writes them to
 // docs/editing/. Nothing is saved: the editor works on a copy of the files in the browser
 // (scripts/tools/editor-working-copy.ts). Run it again when the editor or its fields change.
+import { readdirSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
@@ -17,12 +18,10 @@ const site = options.site;
 const workingCopy = options.from;
 const outDir = path.join(repository, "docs/editing");
 
-/** The files shown: an offering page in both languages and the leadership team. */
-const files = [
-  "app/content/en/offerings/quantum.yaml",
-  "app/content/es/offerings/quantum.yaml",
-  "app/content/home/leaders.yaml",
-];
+/** Every content file of the working copy, so each collection lists all its items as it does for an editor. */
+const files = readdirSync(path.join(workingCopy, "app/content"), { recursive: true, encoding: "utf8" })
+  .filter((file) => file.endsWith(".yaml") || file.endsWith(".md"))
+  .map((file) => `app/content/${file}`);
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 try {
@@ -71,6 +70,10 @@ try {
   await page.goto(`${site}/admin#/collections/leaders`);
   await page.getByRole("row", { name: "Leadership team" }).click();
   await shot("06-leaders");
+
+  await page.goto(`${site}/admin#/collections/clients`);
+  await page.getByRole("row", { name: "Client logos (organisation names)" }).click();
+  await shot("07-clients");
 } finally {
   await browser.close();
 }

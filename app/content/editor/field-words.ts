@@ -133,7 +133,7 @@ export const fieldWords: Readonly<Record<string, FieldWords>> = {
   "leaders.name": { label: "Name", hint: "First and last name, as the person writes them." },
   "leaders.role": {
     label: "Title",
-    hint: "The person's job title; each title once. Its Spanish wording is set with the site's interface texts.",
+    hint: "The person's job title, from the list; each title once. How each title is worded, in English and in Spanish, is set in Menus, buttons and page names, under Leadership team, Job titles.",
   },
   "leaders.profileUrl": {
     label: "Professional profile",
