@@ -1,5 +1,10 @@
+import { register } from "node:module";
 import { defineConfig } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "../../scripts/chromium";
+
+// Content files (app/content/**/*.yaml) as modules, as the build reads them: the tests import modules that read one.
+// Registered here because each test worker loads this configuration before the tests.
+register("../../scripts/build/content-file-hooks.ts", import.meta.url);
 
 // The built site on the local Workers runtime, exactly as `npm start` serves it, on a port of its own so a
 // running `npm start` does not get in the way (E2E_PORT moves it). `npm test` builds before this runs.
