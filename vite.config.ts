@@ -1,8 +1,11 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { build, defineConfig, type Plugin, type Rolldown } from "vite";
 import { contentFiles } from "./scripts/build/content-files.ts";
+import { contentEditorFiles as editorFiles, type EditorFile } from "./scripts/build/content-editor-files.ts";
 import { loadModule } from "./scripts/build/load-module.ts";
 import { renderShareCard } from "./scripts/build/share-cards.ts";
 
@@ -136,6 +139,38 @@ function pageScript(entry: string): Plugin {
   };
 }
 
+/**
+ * The content editor's files (Sveltia CMS, decision 0045; scripts/build/content-editor-files.ts): its script and
+ * fonts, into `admin/` of the client build, so that /admin loads nothing from another origin. The dev server
+ * serves the same files.
+ */
+function contentEditorFiles(): Plugin {
+  // The package's entry is npm/index.js: its folder is two levels up.
+  const packageDir = path.dirname(path.dirname(createRequire(import.meta.url).resolve("@sveltia/cms")));
+  let files: Promise<EditorFile[]> | undefined;
+  const prepare = () => (files ??= editorFiles(packageDir));
+  return {
+    name: "content-editor-files",
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        void prepare().then((files) => {
+          const file = files.find(({ fileName }) => request.url?.split("?")[0] === `/${fileName}`);
+          if (!file) {
+            next();
+            return;
+          }
+          response.setHeader("Content-Type", file.fileName.endsWith(".woff2") ? "font/woff2" : "text/javascript");
+          response.end(file.source);
+        }, next);
+      });
+    },
+    async generateBundle() {
+      if (this.environment.name !== "client") return;
+      for (const { fileName, source } of await prepare()) this.emitFile({ type: "asset", fileName, source });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     contentFiles(),
@@ -144,6 +179,7 @@ export default defineConfig({
     tailwindcss(),
     pageScript("app/page-script.ts"),
     shareCards(),
+    contentEditorFiles(),
     reactRouter(),
   ],
   resolve: { tsconfigPaths: true },

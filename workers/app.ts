@@ -2,11 +2,12 @@ import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cspNonceContext, siteEnvContext } from "~/lib/document/request-context.server";
 import { readWorkerConfig, type WorkerConfig } from "./config/worker-config";
+import { adminRoute } from "./admin/admin-route";
 import { api } from "./api";
 import { canonicalRedirect } from "./canonical-address";
 import { consoleRoute } from "./ops/console/console-route";
 import { runSchedule } from "./insights/insights-schedule";
-import { applySecurityHeaders, createNonce } from "./security-headers";
+import { applyEditorHeaders, applySecurityHeaders, createNonce } from "./security-headers";
 
 const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
@@ -20,6 +21,15 @@ app.use(async (c, next) => {
   await next();
   const isHtml = c.res.headers.get("Content-Type")?.startsWith("text/html") ?? false;
   const response = new Response(c.res.body, c.res);
+  // The content editor has a policy of its own; the pages' is unchanged by it.
+  const { pathname } = new URL(c.req.url);
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) {
+    applyEditorHeaders(response.headers, c.get("nonce"), {
+      signInWindow: pathname === "/admin/auth" || pathname === "/admin/callback",
+    });
+    c.res = response;
+    return;
+  }
   applySecurityHeaders(response.headers, isHtml ? { nonce: c.get("nonce") } : null, {
     devServer: import.meta.env.DEV,
   });
@@ -27,6 +37,8 @@ app.use(async (c, next) => {
 });
 
 app.route("/api", api);
+// The content editor and its GitHub sign-in (decision 0045).
+app.route("/admin", adminRoute);
 // The ops console (closed, a 404, unless OPS_TOKEN is set).
 app.route("/ops", consoleRoute);
 

@@ -56,6 +56,47 @@ export function applySecurityHeaders(
   if (scripts) headers.set("Content-Security-Policy", contentSecurityPolicy(scripts, options));
 }
 
+/**
+ * The content editor's policy (/admin and its sign-in window, decision 0045). The editor is one script of our own
+ * origin, so scripts stay as strict as on the pages, plus the nonce of the sign-in window's inline script. What it
+ * needs beyond the pages' policy: `blob:` and `data:` for the previews of pictures it uploads, and GitHub's API,
+ * the only other origin it calls, when editors sign in with GitHub.
+ */
+function editorContentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    // The editor's interface sets style attributes at run time, as React does on the pages.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self' blob: data: https://api.github.com",
+    "media-src 'self' blob:",
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/**
+ * The editor's headers: its own CSP, never indexed, never cached. The editor opens the GitHub sign-in window and
+ * waits for its message, so it keeps a hold on the windows it opens (`same-origin-allow-popups`), and the sign-in
+ * window, which passes through GitHub's origin, sets no opener policy of its own (`signInWindow`): either as
+ * strict as the pages would cut the window off from the editor.
+ */
+export function applyEditorHeaders(headers: Headers, nonce: string, { signInWindow = false } = {}): void {
+  for (const [name, value] of Object.entries(baseSecurityHeaders)) headers.set(name, value);
+  headers.set("Cross-Origin-Opener-Policy", signInWindow ? "unsafe-none" : "same-origin-allow-popups");
+  headers.set("X-Robots-Tag", "noindex, nofollow");
+  headers.set("Cache-Control", "no-store");
+  if (headers.get("Content-Type")?.startsWith("text/html")) {
+    headers.set("Content-Security-Policy", editorContentSecurityPolicy(nonce));
+  }
+}
+
 /** A random nonce, fresh for each server-rendered response. */
 export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -85,6 +126,8 @@ export function renderHeadersFile(pages: readonly PrerenderedPage[]): string {
   const blocks = [
     ["/*", ...base].join("\n"),
     ["/assets/*", `  Cache-Control: ${HASHED_ASSET_CACHE_CONTROL}`].join("\n"),
+    // The content editor's own files (its script, copied from its package at build time): never indexed.
+    ["/admin/*", "  X-Robots-Tag: noindex, nofollow"].join("\n"),
     ...pages.map((page) =>
       [page.path, `  Content-Security-Policy: ${contentSecurityPolicy({ hashes: page.hashes })}`].join("\n"),
     ),

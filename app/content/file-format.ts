@@ -14,7 +14,9 @@ export type ContentFormat = "yaml" | "markdown";
 /** The field a Markdown file's body is read into and written from; the front matter holds the others. */
 export const markdownBodyField = "body";
 
-const stringifyOptions = { lineWidth: 0, minContentWidth: 0 } as const;
+// Single quotes where a value needs quoting: the editor at /admin writes YAML with these same options, so its
+// saves quote exactly as the files already do.
+const stringifyOptions = { lineWidth: 0, minContentWidth: 0, singleQuote: true } as const;
 
 function parseYaml(text: string, file: string): unknown {
   const document = parseDocument(text, { prettyErrors: true, uniqueKeys: true });

@@ -14,11 +14,16 @@ const text = (max = 80) => v.pipe(v.string(), v.nonEmpty(), v.maxLength(max));
 const record = <Key extends string>(keys: readonly Key[], schema: v.GenericSchema<string>) =>
   v.strictObject(Object.fromEntries(keys.map((key) => [key, schema])) as Record<Key, typeof schema>);
 
+/**
+ * The leadership team's roles, by key: each language's interface.yaml words them as job titles, and the team's file
+ * (home/leaders.yaml) names each leader's role by its key. Keys are lower-case words and dashes, as the editor at
+ * /admin takes field names (no spaces).
+ */
 export const leadershipRoles = [
-  "Chief Executive Officer",
-  "Chief Scientific Officer",
-  "Chief Quantum Innovation Officer",
-  "Chief Technology Officer",
+  "chief-executive-officer",
+  "chief-scientific-officer",
+  "chief-quantum-innovation-officer",
+  "chief-technology-officer",
 ] as const;
 export type LeadershipRole = (typeof leadershipRoles)[number];
 

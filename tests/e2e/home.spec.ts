@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { leaders } from "./content-files";
+import { interfaceTextIn, leaders } from "./content-files";
 import { artSheetPaths, LOGO_SHEET_HEIGHT } from "~/lib/marks/art-sheets";
 import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 
@@ -226,7 +226,9 @@ test.describe("leadership", () => {
     const cards = page.locator("#expertise li").filter({ has: page.locator('a[target="_blank"]') });
     await expect(cards).toHaveCount(4);
     const roles = await cards.getByRole("button").allTextContents();
-    expect([...roles].sort()).toEqual(leaders.map((leader) => leader.role).sort());
+    // The team's file names each role by its key; the page shows the English interface's job title for it.
+    const titles = interfaceTextIn("en").leadership.roles;
+    expect([...roles].sort()).toEqual(leaders.map((leader) => titles[leader.role]).sort());
     for (let i = 0; i < 4; i++) {
       const card = cards.nth(i);
       const name = (await card.getByRole("heading").textContent()) ?? "";

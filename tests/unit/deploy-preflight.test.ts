@@ -298,6 +298,20 @@ describe("the secrets", () => {
     }
   });
 
+  it("the content editor's GitHub sign-in half set names the missing half; neither, or both, is nothing", async () => {
+    const required = requiredProductionSecrets.map(({ name }) => name);
+    for (const [present, missing] of [
+      ["GITHUB_OAUTH_CLIENT_ID", "GITHUB_OAUTH_CLIENT_SECRET"],
+      ["GITHUB_OAUTH_CLIENT_SECRET", "GITHUB_OAUTH_CLIENT_ID"],
+    ] as const) {
+      const result = await check("production", () => Promise.resolve([...required, present]));
+      expect(result.findings).toEqual([expect.objectContaining({ type: "secret", name: missing })]);
+      expect(report(result).some((line) => line.startsWith(`  ${missing}: not set (${present} is set;`))).toBe(true);
+    }
+    const both = [...required, "GITHUB_OAUTH_CLIENT_ID", "GITHUB_OAUTH_CLIENT_SECRET"];
+    expect((await check("production", () => Promise.resolve(both))).findings).toEqual([]);
+  });
+
   it("reports a secret lister that fails as a problem, with its reason in one line", async () => {
     const result = await check("production", () =>
       Promise.reject(new Error("`wrangler secret list` failed: not logged in\nmore detail")),

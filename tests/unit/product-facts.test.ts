@@ -128,8 +128,9 @@ describe("what the product fixes", () => {
     for (const card of cards) expect(card.route).toBeNull();
   });
 
-  it("the leadership team's four roles", () => {
-    expect(leaders.map((leader) => leader.role).sort()).toEqual(
+  it("the leadership team's four roles, as the English page titles them", () => {
+    const titles = interfaceIn("en").leadership.roles;
+    expect(leaders.map((leader) => titles[leader.role]).sort()).toEqual(
       [
         "Chief Executive Officer",
         "Chief Scientific Officer",

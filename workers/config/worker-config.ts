@@ -1,6 +1,7 @@
 import type { SiteEnv } from "~/lib/document/request-context.server";
 import { type AlertConfig, readAlertConfig } from "./alert-config";
 import { type ContactConfig, readContactConfig } from "./contact-config";
+import { type EditorConfigVars, readEditorConfig } from "./editor-sign-in-config";
 import { type InsightsConfig, readInsightsConfig } from "./insights-config";
 import { type OpsConfig, readOpsConfig } from "./ops-config";
 import { readSiteConfig } from "./site-config";
@@ -21,6 +22,8 @@ export interface WorkerConfig {
   alerts: AlertConfig;
   /** How many of the site's page-view beacons are stored a day. */
   insights: InsightsConfig;
+  /** The content editor at /admin: its repository and how people sign in to it. */
+  editor: EditorConfigVars;
 }
 
 const read = new WeakMap<object, WorkerConfig>();
@@ -39,6 +42,7 @@ export function readWorkerConfig(vars: WorkerVars): WorkerConfig {
     ops: readOpsConfig(vars),
     alerts: readAlertConfig(vars),
     insights: readInsightsConfig(vars),
+    editor: readEditorConfig(vars),
   };
   read.set(vars, config);
   return config;

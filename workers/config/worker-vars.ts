@@ -29,7 +29,10 @@ export type WorkerVars = Partial<
     | "LEAD_WEBHOOK_URL"
     | "LEAD_WEBHOOK_SECRET"
     | "EMAILJS_AUTOREPLY_TEMPLATE_ID"
-    | "INSIGHTS_DAILY_EVENTS",
+    | "INSIGHTS_DAILY_EVENTS"
+    | "GITHUB_OAUTH_CLIENT_ID"
+    | "GITHUB_OAUTH_CLIENT_SECRET"
+    | "CONTENT_REPOSITORY",
     string
   >
 >;

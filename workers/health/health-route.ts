@@ -31,7 +31,7 @@ const SCHEMA_TRUSTED_MS = 60_000;
 /** When this isolate last found the schema current (ms since the epoch). */
 let schemaFoundCurrentAt: number | undefined;
 
-type Cause = "contact" | "database_schema" | "database";
+type Cause = "contact" | "editor" | "database_schema" | "database";
 
 const log = eventLog("health");
 
@@ -54,10 +54,13 @@ healthRoute.get("/", async (c) => {
     return c.json({ ok: false }, 429);
   }
   const config = c.get("config");
-  const found = await Promise.all([
-    contactProblem(c.env, config),
-    databaseProblem(c.env.INSIGHTS_DB, config.site.environment),
-  ]);
+  const found = [
+    editorProblem(config),
+    ...(await Promise.all([
+      contactProblem(c.env, config),
+      databaseProblem(c.env.INSIGHTS_DB, config.site.environment),
+    ])),
+  ];
   const problems = found.filter((problem) => problem !== null);
   if (problems.length > 0) {
     for (const { cause, problem } of problems) log("unhealthy", { cause, problem }, "error");
@@ -78,6 +81,13 @@ interface Problem {
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The content editor's GitHub sign-in half set (one of its two secrets), or null. */
+function editorProblem({ editor }: WorkerConfig): Problem | null {
+  return editor.signIn.state === "invalid"
+    ? { cause: "editor", problem: `configuration: ${editor.signIn.problem}` }
+    : null;
+}
 
 /** Why the contact pipeline cannot take a message now, or null when it can. */
 async function contactProblem(env: Env, { contact }: WorkerConfig): Promise<Problem | null> {

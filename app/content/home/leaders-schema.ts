@@ -1,10 +1,10 @@
 import * as v from "valibot";
 import { leadershipRoles } from "~/content/interface-schema";
 
-// The leadership team (app/content/home/leaders.yaml): four members, each with one of the required four roles
-// (named in each language by its interface.yaml), a portrait and an external professional profile. People and
-// handles are fictional; portraits are abstract art drawn from the name (app/components/ui/portrait-mark.tsx),
-// never photographs.
+// The leadership team (app/content/home/leaders.yaml): four members, each with one of the required four roles (by
+// key; each language's interface.yaml words them as job titles), a portrait and an external professional profile.
+// People and handles are fictional; portraits are abstract art drawn from the name
+// (app/components/ui/portrait-mark.tsx), never photographs.
 
 const leaderSchema = v.object({
   name: v.pipe(v.string(), v.nonEmpty()),
@@ -12,7 +12,7 @@ const leaderSchema = v.object({
   profileUrl: v.pipe(v.string(), v.url(), v.regex(/^https:\/\/www\.linkedin\.com\/in\/[a-z0-9-]+$/)),
 });
 
-/** A leader as the file lists them: the role by its English name. */
+/** A leader as the file lists them: the role by its key. */
 export type LeaderEntry = v.InferOutput<typeof leaderSchema>;
 
 /** A leader as the page shows them: the role in the page's language. */

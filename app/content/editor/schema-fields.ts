@@ -1,0 +1,269 @@
+import * as v from "valibot";
+import { fieldWords, type FieldWords } from "./field-words";
+
+// The editor's fields, read off a collection's valibot schema: the schema that the build holds every content file
+// to is the only place a field, its required-ness, its lengths, its choices and its pattern are written. What a
+// schema cannot say (what a field is for, in an editor's words; that a path names a picture) comes from the table
+// in field-words.ts.
+
+/** One field of the editor's configuration (Sveltia CMS, which reads Decap CMS's field options). */
+export interface EditorField {
+  name: string;
+  label: string;
+  hint: string;
+  widget: "string" | "text" | "markdown" | "select" | "list" | "object" | "image" | "hidden" | "boolean" | "number";
+  required: boolean;
+  /** Localized collections: translated (true) or the same in every language ("duplicate"). */
+  i18n?: true | "duplicate";
+  minlength?: number;
+  maxlength?: number;
+  /** A regular expression's source and what the editor is told when the text breaks it. */
+  pattern?: [string, string];
+  options?: string[];
+  default?: string;
+  /** Lists: how many items at least and at most. */
+  min?: number;
+  max?: number;
+  /** A list of single values. */
+  field?: EditorField;
+  /** An object, or a list of objects. */
+  fields?: EditorField[];
+  /** A list at the top of a file (the file is the list). */
+  root?: boolean;
+  /** Images: where uploads go in the repository, the address pages use, and what may be uploaded. */
+  media_folder?: string;
+  public_folder?: string;
+  accept?: string;
+  media_libraries?: { default: { config: { max_file_size: number; slugify_filename: true } } };
+}
+
+/** A field the table of words does not describe: the drift test lists them, so none ships unexplained. */
+export interface Unexplained {
+  /** Dotted path in the collection, items of a list as "*": "offerings.benefits.items.*". */
+  path: string;
+}
+
+interface Walk {
+  collection: string;
+  localized: boolean;
+  unexplained: Unexplained[];
+}
+
+/** Texts longer than this get a box of several lines rather than one line. */
+const ONE_LINE_LIMIT = 120;
+
+interface Action {
+  kind: string;
+  type: string;
+  requirement?: unknown;
+  message?: unknown;
+}
+type AnySchema = v.GenericSchema & {
+  pipe?: readonly (Action | AnySchema)[];
+  entries?: Record<string, AnySchema>;
+  item?: AnySchema;
+  options?: readonly (AnySchema | string)[];
+  wrapped?: AnySchema;
+  literal?: unknown;
+  key?: string;
+};
+
+function actionsOf(schema: AnySchema): Action[] {
+  return (schema.pipe ?? []).slice(1).filter((item): item is Action => (item as Action).kind !== "schema");
+}
+
+/** Lengths a string or a list holds to, from min_length, max_length, length and non_empty. */
+function lengthsOf(schema: AnySchema): { min?: number; max?: number } {
+  let min: number | undefined;
+  let max: number | undefined;
+  for (const action of actionsOf(schema)) {
+    const n = typeof action.requirement === "number" ? action.requirement : undefined;
+    if (action.type === "non_empty") min = Math.max(min ?? 0, 1);
+    if (action.type === "min_length" && n !== undefined) min = Math.max(min ?? 0, n);
+    if (action.type === "max_length" && n !== undefined) max = Math.min(max ?? Infinity, n);
+    if (action.type === "length" && n !== undefined) [min, max] = [n, n];
+  }
+  return { min, max };
+}
+
+/** Unwraps optional and nullish wrappers: the value may then be left out. */
+function unwrap(schema: AnySchema): { inner: AnySchema; optional: boolean } {
+  let inner = schema;
+  let optional = false;
+  while (["optional", "nullish", "undefinedable", "exact_optional"].includes(inner.type) && inner.wrapped) {
+    optional = true;
+    inner = inner.wrapped;
+  }
+  return { inner, optional };
+}
+
+/**
+ * A field is required when its schema refuses the empty value an editor leaves behind ("" or an empty list): the
+ * editor then refuses to save without it, before the build would.
+ */
+function refusesEmpty(schema: AnySchema, empty: "" | []): boolean {
+  return !v.is(schema, empty);
+}
+
+function patternOf(schema: AnySchema): [string, string] | undefined {
+  const regex = actionsOf(schema).find((action) => action.type === "regex" && action.requirement instanceof RegExp);
+  if (!regex) return undefined;
+  const source = (regex.requirement as RegExp).source;
+  const said = typeof regex.message === "string" ? regex.message : undefined;
+  return [source, said ? `Expected ${said}.` : "This does not have the expected form."];
+}
+
+function limitWords(field: EditorField): string {
+  const parts: string[] = [];
+  if (field.widget === "list") {
+    if (field.min !== undefined && field.min === field.max) parts.push(`Exactly ${field.min} items.`);
+    else if (field.min !== undefined && field.max !== undefined) parts.push(`${field.min} to ${field.max} items.`);
+    else if (field.min !== undefined) parts.push(`At least ${field.min} ${field.min === 1 ? "item" : "items"}.`);
+    else if (field.max !== undefined) parts.push(`At most ${field.max} items.`);
+  } else if (field.minlength !== undefined && field.maxlength !== undefined && field.minlength > 1) {
+    parts.push(`${field.minlength} to ${field.maxlength} characters.`);
+  } else if (field.maxlength !== undefined) {
+    parts.push(`Up to ${field.maxlength} characters.`);
+  } else if (field.minlength !== undefined && field.minlength > 1) {
+    parts.push(`At least ${field.minlength} characters.`);
+  }
+  if (field.widget === "select") parts.push("Pick one of the list.");
+  if (!field.required && field.widget !== "hidden") parts.push("Optional.");
+  return parts.join(" ");
+}
+
+function humanize(key: string): string {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The table's words for a path: the full path first, then any field of that name ("*.heading"). */
+function wordsFor(path: string): FieldWords | undefined {
+  const key = path.slice(path.lastIndexOf(".") + 1);
+  return fieldWords[path] ?? fieldWords[`*.${key}`];
+}
+
+function describe(field: Omit<EditorField, "label" | "hint">, path: string, walk: Walk): EditorField {
+  const words = wordsFor(path);
+  if (!words) walk.unexplained.push({ path });
+  const purpose = words?.hint ?? "";
+  const described: EditorField = { ...field, label: words?.label ?? humanize(field.name), hint: "" };
+  described.hint = [purpose, limitWords(described)].filter(Boolean).join(" ");
+  return described;
+}
+
+function scalarField(name: string, schema: AnySchema, required: boolean, path: string, walk: Walk): EditorField {
+  const duplicate = walk.localized ? { i18n: "duplicate" as const } : {};
+  const translated = walk.localized ? { i18n: true as const } : {};
+  const media = wordsFor(path)?.image;
+  if (schema.type === "picklist") {
+    const options = (schema.options ?? []).map(String);
+    return describe(
+      { name, widget: "select", required: required && refusesEmpty(schema, ""), options, ...duplicate },
+      path,
+      walk,
+    );
+  }
+  if (schema.type === "literal") {
+    return describe({ name, widget: "hidden", required, default: String(schema.literal), ...duplicate }, path, walk);
+  }
+  if (schema.type === "boolean") return describe({ name, widget: "boolean", required, ...duplicate }, path, walk);
+  if (schema.type === "number") return describe({ name, widget: "number", required, ...duplicate }, path, walk);
+  if (schema.type !== "string") throw new Error(`${path}: the editor has no field for a ${schema.type} schema`);
+  if (media) {
+    return describe(
+      {
+        name,
+        widget: "image",
+        required,
+        // A leading slash: from the repository's root (without it, the folder would be beside each entry's file).
+        media_folder: `/public${media.folder}`,
+        public_folder: media.folder,
+        accept: media.types.join(","),
+        // File names made lower-case words and dashes, as the addresses of public/ are.
+        media_libraries: { default: { config: { max_file_size: media.maxBytes, slugify_filename: true } } },
+        ...duplicate,
+      },
+      path,
+      walk,
+    );
+  }
+  const { min, max } = lengthsOf(schema);
+  const pattern = patternOf(schema);
+  // Unbounded prose gets a box; an address or id (a pattern or a check bounds it) stays on one line.
+  const checked = actionsOf(schema).some((action) => ["regex", "check", "url", "email"].includes(action.type));
+  const widget = (max === undefined && !checked) || (max ?? 0) > ONE_LINE_LIMIT ? "text" : "string";
+  return describe(
+    {
+      name,
+      widget,
+      required: required && refusesEmpty(schema, ""),
+      ...(min !== undefined && min >= 1 ? { minlength: min } : {}),
+      ...(max !== undefined ? { maxlength: max } : {}),
+      ...(pattern ? { pattern } : {}),
+      // Addresses, ids and patterns name the same thing in every language.
+      ...(pattern ? duplicate : translated),
+    },
+    path,
+    walk,
+  );
+}
+
+/** The fields of an object schema, or of the options of a variant merged (a field not in every option is optional). */
+function entriesOf(schema: AnySchema, path: string): Record<string, { schema: AnySchema; inEvery: boolean }> {
+  if (schema.entries) {
+    return Object.fromEntries(
+      Object.entries(schema.entries).map(([key, entry]) => [key, { schema: entry, inEvery: true }]),
+    );
+  }
+  if (schema.type === "variant" && schema.options) {
+    const options = schema.options as AnySchema[];
+    const merged: Record<string, { schema: AnySchema; inEvery: boolean }> = {};
+    for (const option of options) {
+      for (const [key, entry] of Object.entries(option.entries ?? {})) {
+        merged[key] ??= { schema: entry, inEvery: options.every((other) => other.entries?.[key] !== undefined) };
+      }
+    }
+    return merged;
+  }
+  throw new Error(`${path}: expected an object`);
+}
+
+export function fieldOf(name: string, schema: AnySchema, path: string, walk: Walk, parentRequired = true): EditorField {
+  const { inner, optional } = unwrap(schema);
+  const required = parentRequired && !optional;
+  if (inner.type === "array" && inner.item) {
+    const { min, max } = lengthsOf(inner);
+    const { inner: item } = unwrap(inner.item);
+    const itemPath = `${path}.*`;
+    const list = {
+      name,
+      widget: "list" as const,
+      required: required && refusesEmpty(inner, []),
+      ...(min !== undefined ? { min } : {}),
+      ...(max !== undefined ? { max } : {}),
+      ...(walk.localized ? { i18n: true as const } : {}),
+    };
+    if (item.entries || item.type === "variant") {
+      return describe({ ...list, fields: objectFields(item, path, walk) }, path, walk);
+    }
+    return describe({ ...list, field: fieldOf("item", item, itemPath, walk) }, path, walk);
+  }
+  if (inner.entries || inner.type === "variant") {
+    const fields = objectFields(inner, path, walk);
+    return describe(
+      { name, widget: "object", required, fields, ...(walk.localized ? { i18n: true as const } : {}) },
+      path,
+      walk,
+    );
+  }
+  return scalarField(name, inner, required, path, walk);
+}
+
+export function objectFields(schema: AnySchema, path: string, walk: Walk): EditorField[] {
+  return Object.entries(entriesOf(schema, path)).map(([key, { schema: entry, inEvery }]) =>
+    fieldOf(key, entry, `${path}.${key}`, walk, inEvery),
+  );
+}
+
+export type { AnySchema, Walk };

@@ -1,0 +1,253 @@
+// The content editor's configuration (app/content/editor/) against the schemas it is generated from: every schema
+// field has an editor field with a label and a hint, and the two agree on required-ness, lengths and choices. The
+// schema side is read here on its own (valibot's schema objects), not through the generator, so a generator that
+// drops or misreads a field fails this file.
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { type ContentCollection, contentCollections } from "~/content/collections";
+import { editorConfig } from "~/content/editor/editor-config";
+import type { EditorField } from "~/content/editor/schema-fields";
+
+const repository = { repo: "owner/site", branch: "main", origin: "https://site.test" };
+
+interface Facts {
+  kind: "list" | "object" | "value";
+  required: boolean;
+  min?: number;
+  max?: number;
+  options?: string[];
+}
+
+interface Node {
+  type: string;
+  entries?: Record<string, Node>;
+  item?: Node;
+  wrapped?: Node;
+  options?: readonly unknown[];
+  pipe?: readonly { kind?: string; type: string; requirement?: unknown }[];
+}
+
+/** min and max from a string's or list's checks, as valibot states them. */
+function bounds(node: Node): { min?: number; max?: number } {
+  let min: number | undefined;
+  let max: number | undefined;
+  for (const step of node.pipe ?? []) {
+    if (step.kind !== "validation") continue;
+    const n = step.requirement as number;
+    if (step.type === "non_empty") min = Math.max(min ?? 0, 1);
+    if (step.type === "min_length") min = Math.max(min ?? 0, n);
+    if (step.type === "max_length") max = Math.min(max ?? Infinity, n);
+    if (step.type === "length") [min, max] = [n, n];
+  }
+  return { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
+}
+
+/** Every field of a schema, by dotted path, with what an editor must be held to. */
+function schemaFacts(node: Node, path: string, required: boolean, into: Map<string, Facts>): void {
+  let inner = node;
+  let optional = false;
+  while (inner.wrapped) {
+    optional = true;
+    inner = inner.wrapped;
+  }
+  const needed = required && !optional;
+  if (inner.type === "array" && inner.item) {
+    into.set(path, { kind: "list", required: needed && !v.is(inner as v.GenericSchema, []), ...bounds(inner) });
+    const item = inner.item.wrapped ?? inner.item;
+    if (item.entries || item.type === "variant") objectFacts(item, path, into);
+    else schemaFacts(item, `${path}.*`, true, into);
+    return;
+  }
+  if (inner.entries || inner.type === "variant") {
+    into.set(path, { kind: "object", required: needed });
+    objectFacts(inner, path, into);
+    return;
+  }
+  const refusesEmpty = !v.is(inner as v.GenericSchema, "");
+  const options = inner.type === "picklist" ? (inner.options ?? []).map(String) : undefined;
+  const lengths = inner.type === "string" ? bounds(inner) : {};
+  into.set(path, { kind: "value", required: needed && refusesEmpty, ...lengths, ...(options && { options }) });
+}
+
+function objectFacts(node: Node, path: string, into: Map<string, Facts>): void {
+  const variants = node.type === "variant" ? (node.options as Node[]) : [node];
+  const keys = new Set(variants.flatMap((variant) => Object.keys(variant.entries ?? {})));
+  for (const key of keys) {
+    const inEvery = variants.every((variant) => variant.entries?.[key]);
+    const entry = variants.find((variant) => variant.entries?.[key])?.entries?.[key];
+    if (entry) schemaFacts(entry, `${path}.${key}`, inEvery, into);
+  }
+}
+
+/** The same facts, read off the editor's fields. */
+function editorFacts(field: EditorField, path: string, into: Map<string, Facts>): void {
+  if (field.widget === "list") {
+    into.set(path, { kind: "list", required: field.required, min: field.min, max: field.max });
+    if (field.field) editorFacts(field.field, `${path}.*`, into);
+    for (const sub of field.fields ?? []) editorFacts(sub, `${path}.${sub.name}`, into);
+    return;
+  }
+  if (field.widget === "object") {
+    into.set(path, { kind: "object", required: field.required });
+    for (const sub of field.fields ?? []) editorFacts(sub, `${path}.${sub.name}`, into);
+    return;
+  }
+  into.set(path, {
+    kind: "value",
+    required: field.required,
+    min: field.minlength,
+    max: field.maxlength,
+    ...(field.options && { options: field.options }),
+  });
+}
+
+const stripUndefined = (facts: Map<string, Facts>) =>
+  Object.fromEntries(
+    [...facts].map(([path, fact]) => [
+      path,
+      Object.fromEntries(Object.entries(fact).filter(([, value]) => value !== undefined)),
+    ]),
+  );
+
+function fieldsOf(config: ReturnType<typeof editorConfig>["config"], name: string): EditorField[] {
+  const collection = config.collections.find((candidate) => candidate.name === name);
+  return collection?.fields ?? collection?.files?.[0]?.fields ?? [];
+}
+
+function compare(collection: ContentCollection) {
+  const { config } = editorConfig([collection], repository);
+  const expected = new Map<string, Facts>();
+  const node = collection.schema as unknown as Node;
+  if (node.type === "array") schemaFacts(node, collection.name, true, expected);
+  else objectFacts(node, collection.name, expected);
+  const actual = new Map<string, Facts>();
+  for (const field of fieldsOf(config, collection.name)) {
+    editorFacts(field, field.root ? collection.name : `${collection.name}.${field.name}`, actual);
+  }
+  // The Markdown body is checked by the build, not held to lengths by the editor's Markdown field.
+  if (collection.bodyField) {
+    const body = expected.get(`${collection.name}.${collection.bodyField}`);
+    if (body) expected.set(`${collection.name}.${collection.bodyField}`, { kind: "value", required: body.required });
+  }
+  return { expected: stripUndefined(expected), actual: stripUndefined(actual) };
+}
+
+describe("the content editor's fields, generated from the content schemas", () => {
+  it.each(contentCollections.map((collection) => [collection.name, collection] as const))(
+    "%s: a field for every schema field, with the same required-ness, lengths and choices",
+    (_name, collection) => {
+      const { expected, actual } = compare(collection);
+      expect(Object.keys(expected).length).toBeGreaterThan(0);
+      expect(actual).toEqual(expected);
+    },
+  );
+
+  it("every field has a label and a hint that says what it is for", () => {
+    const { config, unexplained } = editorConfig(contentCollections, repository);
+    expect(unexplained).toEqual([]);
+    const walk = (field: EditorField): EditorField[] => [
+      field,
+      ...(field.field ? walk(field.field) : []),
+      ...(field.fields ?? []).flatMap(walk),
+    ];
+    const all = config.collections.flatMap((collection) =>
+      [...(collection.fields ?? []), ...(collection.files ?? []).flatMap((file) => file.fields)].flatMap(walk),
+    );
+    for (const field of all) {
+      expect(field.label, field.name).not.toBe("");
+      expect(field.hint.length, `${field.name}: ${field.hint}`).toBeGreaterThan(10);
+    }
+  });
+
+  it("every field's name is one the editor takes", () => {
+    // The editor refuses its whole configuration over a field name with a space, a dot, "*", ":", "<" or ">" (a
+    // record keyed by English words did); a schema's keys are its field names.
+    const { config } = editorConfig(contentCollections, repository);
+    const walk = (field: EditorField): EditorField[] => [
+      field,
+      ...(field.field ? walk(field.field) : []),
+      ...(field.fields ?? []).flatMap(walk),
+    ];
+    const names = config.collections
+      .flatMap((collection) => [
+        ...(collection.fields ?? []),
+        ...(collection.files ?? []).flatMap((file) => file.fields),
+      ])
+      .flatMap(walk)
+      .map((field) => field.name);
+    expect(names.length).toBeGreaterThan(100);
+    expect(names.filter((name) => !/^[^\s.*:<>]+$/.test(name))).toEqual([]);
+  });
+
+  it("a schema field the table of words does not describe is reported", () => {
+    const collection: ContentCollection = {
+      name: "probe",
+      label: "Probe",
+      schema: v.object({ unexplainedField: v.pipe(v.string(), v.maxLength(10)) }),
+      path: "app/content/{lang}/probe.yaml",
+      format: "yaml",
+      localized: true,
+    };
+    expect(editorConfig([collection], repository).unexplained).toEqual([{ path: "probe.unexplainedField" }]);
+  });
+
+  it("limits are told in the hint, choices become a list to pick from", () => {
+    const { config } = editorConfig(contentCollections, repository);
+    const offerings = fieldsOf(config, "offerings");
+    const hero = offerings.find((field) => field.name === "hero");
+    expect(hero?.fields?.find((field) => field.name === "lede")?.hint).toMatch(/ Up to 320 characters\.$/);
+    const capabilities = offerings.find((field) => field.name === "capabilities")?.fields;
+    const items = capabilities?.find((field) => field.name === "items");
+    expect(items?.hint).toMatch(/ Exactly 4 items\.$/);
+    expect(items?.fields?.find((field) => field.name === "icon")?.widget).toBe("select");
+  });
+
+  it("a picture is an upload into public/, of the types and size its field allows", () => {
+    const { config } = editorConfig(contentCollections, repository);
+    const intro = fieldsOf(config, "offerings").find((field) => field.name === "intro");
+    const video = intro?.fields?.find((field) => field.name === "video");
+    expect(video?.fields?.find((field) => field.name === "poster")).toMatchObject({
+      widget: "image",
+      media_folder: "/public/posters",
+      public_folder: "/posters",
+      accept: ".svg,image/svg+xml",
+      media_libraries: { default: { config: { max_file_size: 200_000, slugify_filename: true } } },
+    });
+  });
+
+  it("offers no stock photo sites (other origins)", () => {
+    expect(editorConfig(contentCollections, repository).config.media_libraries).toEqual({ stock_assets: false });
+  });
+
+  it("files stay where the build reads them: each language in its folder, side by side in the editor", () => {
+    const { config } = editorConfig(contentCollections, repository);
+    expect(config.i18n).toEqual({ structure: "multiple_folders", locales: ["en", "es"], default_locale: "en" });
+    const byName = Object.fromEntries(config.collections.map((collection) => [collection.name, collection]));
+    expect(byName.offerings).toMatchObject({
+      folder: "app/content",
+      path: "offerings/{{slug}}",
+      extension: "yaml",
+      format: "yaml",
+      i18n: true,
+      create: false,
+      delete: false,
+    });
+    expect(byName.leaders?.files?.[0]).toMatchObject({ file: "app/content/home/leaders.yaml" });
+    expect(byName.leaders?.files?.[0]?.fields[0]).toMatchObject({ widget: "list", root: true, min: 4, max: 4 });
+    expect(byName.leaders?.i18n).toBeUndefined();
+    expect(byName.privacy).toMatchObject({ format: "frontmatter", i18n: true });
+    expect(byName.privacy?.files?.[0]?.file).toBe("app/content/{{locale}}/legal/privacy.md");
+    expect(byName.privacy?.files?.[0]?.fields.find((field) => field.name === "body")?.widget).toBe("markdown");
+  });
+
+  it("signs in with GitHub through this site's own origin, and commits to the repository's branch", () => {
+    const { config } = editorConfig(contentCollections, repository);
+    expect(config.backend).toEqual({
+      name: "github",
+      repo: "owner/site",
+      branch: "main",
+      base_url: "https://site.test",
+      auth_endpoint: "admin/auth",
+    });
+  });
+});
