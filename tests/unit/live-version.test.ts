@@ -32,6 +32,12 @@ describe("the live version", () => {
     expect(liveVersion(output)).toBe(current);
   });
 
+  it("is read from the JSON whatever wrangler prints around it (a banner, a warning)", () => {
+    const output = statusOutput([{ version_id: current, percentage: 100 }]);
+    const printed = `\n ⛅️ wrangler 4.164.0\n───────────────────\n${output}\n▲ [WARNING] a newer wrangler is out\n`;
+    expect(liveVersion(printed)).toBe(current);
+  });
+
   it("is refused when the output holds no deployment or an id that is not a version's", () => {
     for (const output of ["", "{}", statusOutput([]), statusOutput([{ version_id: "latest", percentage: 100 }])]) {
       expect(() => liveVersion(output)).toThrow("printed no deployment");
