@@ -74,6 +74,16 @@ describe("the command", { timeout: 60_000 }, () => {
     expect(stdout).toBe("version-id=\n");
   });
 
+  it("prints an empty version when wrangler says the Worker does not exist on the account", async () => {
+    wrangler = fakeWrangler({
+      stderr: "✘ [ERROR] This Worker does not exist on your account. [code: 10007]\n",
+      code: 1,
+    });
+    const { code, stdout } = await wrangler.run(script, ["staging"]);
+    expect(code).toBe(0);
+    expect(stdout).toBe("version-id=\n");
+  });
+
   it("exits 2 when the version cannot be read, so no deploy goes ahead without a way back", async () => {
     wrangler = fakeWrangler({ stderr: "✘ [ERROR] Authentication error [code: 10000]\n", code: 1 });
     const { code, stdout, stderr } = await wrangler.run(script, ["production"]);
