@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentFileProblems } from "~/content/check-content.server";
+import { contentFileProblems, contentProblems, siteRegistry } from "~/content/check-content.server";
 import { contentCollections, filesOf, schemaOf } from "~/content/collections";
 import { parseContentFile, stringifyContentFile } from "~/content/file-format";
 import { contentFileData } from "~/content/localized.server";
@@ -67,6 +67,20 @@ describe("content files", () => {
     const broken = read(path).replace(/^ {2}eyebrow: .*$/m, `  eyebrow: ${"x".repeat(93)}`);
     const files = { ...contentFileData, "./es/offerings/quantum.yaml": parseContentFile(broken, "yaml", path) };
     expect(contentFileProblems(files)).toEqual([
+      "app/content/es/offerings/quantum.yaml: hero.eyebrow: Invalid length: Expected <=60 but received 93",
+    ]);
+  });
+
+  it("a broken offering file is one line of the whole check, though its collection and its page both read it", () => {
+    const path = "app/content/es/offerings/quantum.yaml";
+    const broken = parseContentFile(
+      read(path).replace(/^ {2}eyebrow: .*$/m, `  eyebrow: ${"x".repeat(93)}`),
+      "yaml",
+      path,
+    );
+    const files = { ...contentFileData, "./es/offerings/quantum.yaml": broken };
+    const bodies = { ...siteRegistry.bodies, es: { ...siteRegistry.bodies.es, quantum: broken } };
+    expect(contentProblems({ ...siteRegistry, bodies }, files)).toEqual([
       "app/content/es/offerings/quantum.yaml: hero.eyebrow: Invalid length: Expected <=60 but received 93",
     ]);
   });
