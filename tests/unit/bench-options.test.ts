@@ -29,6 +29,12 @@ describe("a bench's options", () => {
     expect(() => benchOptions(declared, ["--burst"])).toThrow(/--burst/);
   });
 
+  it("refuse a number that is not finite", () => {
+    for (const value of ["Infinity", "-Infinity", "1e999"]) {
+      expect(() => benchOptions(declared, [`--burst=${value}`])).toThrow(`--burst takes a number, not "${value}"`);
+    }
+  });
+
   it("refuse a stray argument nobody declared", () => {
     expect(() => benchOptions(declared, ["20"])).toThrow(/20/);
   });

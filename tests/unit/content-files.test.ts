@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentFileProblems } from "~/content/check-content.server";
+import { contentFileProblems, contentProblems, siteRegistry } from "~/content/check-content.server";
 import { contentCollections, filesOf, schemaOf } from "~/content/collections";
 import { parseContentFile, stringifyContentFile } from "~/content/file-format";
 import { contentFileData } from "~/content/localized.server";
 import { languageCodes } from "~/lib/language/languages";
+import { contentFiles } from "../../scripts/build/content-files";
 
 // The site's words live in data files (app/content/**/*.yaml, *.md), each held to its collection's schema
 // (app/content/collections.ts). Vitest runs from the repository root, so the collections' paths open as they are.
@@ -69,6 +71,20 @@ describe("content files", () => {
     ]);
   });
 
+  it("a broken offering file is one line of the whole check, though its collection and its page both read it", () => {
+    const path = "app/content/es/offerings/quantum.yaml";
+    const broken = parseContentFile(
+      read(path).replace(/^ {2}eyebrow: .*$/m, `  eyebrow: ${"x".repeat(93)}`),
+      "yaml",
+      path,
+    );
+    const files = { ...contentFileData, "./es/offerings/quantum.yaml": broken };
+    const bodies = { ...siteRegistry.bodies, es: { ...siteRegistry.bodies.es, quantum: broken } };
+    expect(contentProblems({ ...siteRegistry, bodies }, files)).toEqual([
+      "app/content/es/offerings/quantum.yaml: hero.eyebrow: Invalid length: Expected <=60 but received 93",
+    ]);
+  });
+
   it("a missing file, or a page in one language only, fails the check", () => {
     const withoutVision = Object.fromEntries(
       Object.entries(contentFileData).filter(([key]) => key !== "./es/vision.yaml"),
@@ -97,6 +113,33 @@ describe("content files", () => {
     expect(() => parseContentFile("no front matter\n", "markdown", "app/content/en/legal/terms.md")).toThrow(
       /^app\/content\/en\/legal\/terms\.md: /,
     );
+  });
+
+  it("a YAML file with a field twice fails, naming the file, instead of keeping one of the two", () => {
+    expect(() => parseContentFile("title: One\ntitle: Two\n", "yaml", "app/content/en/vision.yaml")).toThrow(
+      /^app\/content\/en\/vision\.yaml: /,
+    );
+  });
+
+  it("a Markdown file whose front matter is not fields (a list, a word) fails, naming the file", () => {
+    for (const frontMatter of ["- title\n", "title\n"]) {
+      expect(() =>
+        parseContentFile(`---\n${frontMatter}---\n\nText.\n`, "markdown", "app/content/en/legal/terms.md"),
+      ).toThrow("app/content/en/legal/terms.md: the front matter is a list of fields");
+    }
+  });
+});
+
+describe("the build's content-files plugin", () => {
+  const transform = (code: string, id: string) =>
+    (contentFiles().transform as (code: string, id: string) => { code: string } | undefined)(code, id);
+
+  it("makes a content file a module whose default export is its data, and leaves any other YAML alone", () => {
+    const inContent = path.resolve("app/content/en/vision.yaml");
+    expect(transform("title: Vision\n", `${inContent}?import`)?.code).toBe('export default {"title":"Vision"};\n');
+    expect(transform("on: push\n", path.resolve(".github/workflows/ci.yaml"))).toBeUndefined();
+    expect(transform("title: x\n", path.resolve("app/content-drafts/vision.yaml"))).toBeUndefined();
+    expect(transform("export default 1;\n", path.resolve("app/content/pages.ts"))).toBeUndefined();
   });
 });
 

@@ -21,6 +21,14 @@ describe("percentiles", () => {
   });
 });
 
+describe("the nearest rank", () => {
+  it("rounds up: the 99th percentile of 60 figures is the 60th, the 50th of 5 the 3rd", () => {
+    const sixty = Array.from({ length: 60 }, (_, index) => index + 1);
+    expect(percentile(sixty, 99)).toBe(60);
+    expect(percentile([1, 2, 3, 4, 5], 50)).toBe(3);
+  });
+});
+
 describe("the CPU goals", () => {
   it("hold when the Worker's and the outbox's p99 are each at most 5 ms", () => {
     expect(withinP99Goal({ kind: "k", workerMs: [1, 5], outboxMs: [4.9, 5] })).toBe(true);
@@ -44,6 +52,10 @@ describe("the CPU goals", () => {
     expect(baselineOf(path.join(dir, "before.json"), read)).toBe(7.08);
     writeFileSync(path.join(dir, "other.json"), JSON.stringify({ views: 3 }));
     expect(() => baselineOf(path.join(dir, "other.json"), read)).toThrow("holds no contactTotalP50Ms figure");
+    for (const figure of [0, -3]) {
+      writeFileSync(path.join(dir, "spoilt.json"), JSON.stringify({ contactTotalP50Ms: figure }));
+      expect(() => baselineOf(path.join(dir, "spoilt.json"), read)).toThrow("holds no contactTotalP50Ms figure");
+    }
     expect(() => baselineOf(path.join(dir, "missing.json"), read)).toThrow("--baseline takes milliseconds or a file");
   });
 });

@@ -56,6 +56,15 @@ describe("a profile of one invocation", () => {
     expect(cpu.outboxMs).toBe(0);
   });
 
+  it("counts a sample GAP_INTERVALS intervals after the one before as its own time, and in the typical spacing", () => {
+    // Sampled every 100 µs: 400 µs is four intervals, still running; 401 µs and 1000 µs are gaps.
+    const atTheLimit = { ...profile, samples: [2, 2, 2], timeDeltas: [100, 400, 401] };
+    expect(invocationCpu(atTheLimit, 100, () => false).workerMs).toBeCloseTo(0.6, 6);
+    const spacedAtTheLimit = { ...profile, samples: [2, 2, 2, 2], timeDeltas: [400, 400, 100, 1000] };
+    // The spacings 100, 400, 400: the gap stands for their median, 400.
+    expect(invocationCpu(spacedAtTheLimit, 100, () => false).workerMs).toBeCloseTo(1.3, 6);
+  });
+
   it("takes the sampling interval for a sample after a gap when no two samples came close together", () => {
     const sparse = { ...profile, samples: [2, 2], timeDeltas: [2000, 3000] };
     expect(invocationCpu(sparse, 100, () => false).workerMs).toBeCloseTo(0.2, 6);
@@ -79,6 +88,7 @@ describe("the outbox class's place in the bundle", () => {
     expect(frameWithin(frame("accept", 2, 2), range)).toBe(true);
     expect(frameWithin(frame("helper", 0, 13), range)).toBe(false);
     expect(frameWithin(frame("after", 6, 0), range)).toBe(false);
+    expect(frameWithin(frame("next", 5, 1), range)).toBe(false);
     expect(frameWithin(frame("accept", 2, 2, "other.js"), range)).toBe(false);
   });
 

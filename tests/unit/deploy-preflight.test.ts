@@ -384,6 +384,13 @@ describe("the routes in wrangler.toml", () => {
     setRoutes("production", '["orbitant.co/*"]');
     expect(await routeProblems()).toEqual(["www.orbitant.co: SITE_ORIGIN's host, which no route serves"]);
   });
+
+  it("takes a route whose pattern has a scheme or capitals, and names a wildcard that only covers hosts below it", async () => {
+    setRoutes("production", '["https://WWW.Orbitant.co/*"]');
+    await expectPasses();
+    setRoutes("production", '[{ pattern = "*.www.orbitant.co/*", zone_name = "orbitant.co" }]');
+    expect(await routeProblems()).toEqual(["www.orbitant.co: SITE_ORIGIN's host, which no route serves"]);
+  });
 });
 
 it("staging reports the same findings as production without refusing", async () => {

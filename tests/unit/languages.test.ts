@@ -79,6 +79,13 @@ describe("the content check holds every language to the default language's shape
     expect(problems).toContain("(root): a list of 9");
     expect(problems).toContain('[0].page = "mit-media-lab"');
   });
+
+  it("fails when a language has a file the default language lacks, naming both", () => {
+    const extra = { ...files, "./es/extra.yaml": { title: "¿?" } };
+    expect(languageParityProblems(extra, ["en", "es"])).toEqual([
+      "app/content/es/extra.yaml: no app/content/en/extra.yaml to translate",
+    ]);
+  });
 });
 
 describe("paths in a language", () => {

@@ -32,6 +32,12 @@ describe("the live version", () => {
     expect(liveVersion(output)).toBe(current);
   });
 
+  it("is read from the JSON whatever wrangler prints around it (a banner, a warning)", () => {
+    const output = statusOutput([{ version_id: current, percentage: 100 }]);
+    const printed = `\n ⛅️ wrangler 4.164.0\n───────────────────\n${output}\n▲ [WARNING] a newer wrangler is out\n`;
+    expect(liveVersion(printed)).toBe(current);
+  });
+
   it("is refused when the output holds no deployment or an id that is not a version's", () => {
     for (const output of ["", "{}", statusOutput([]), statusOutput([{ version_id: "latest", percentage: 100 }])]) {
       expect(() => liveVersion(output)).toThrow("printed no deployment");
@@ -63,6 +69,16 @@ describe("the command", { timeout: 60_000 }, () => {
 
   it("prints an empty version for a Worker never deployed, and exits 0: its first deploy may go on", async () => {
     wrangler = fakeWrangler({ stderr: "✘ [ERROR] The Worker consultancy-site-staging has no deployments.\n", code: 1 });
+    const { code, stdout } = await wrangler.run(script, ["staging"]);
+    expect(code).toBe(0);
+    expect(stdout).toBe("version-id=\n");
+  });
+
+  it("prints an empty version when wrangler says the Worker does not exist on the account", async () => {
+    wrangler = fakeWrangler({
+      stderr: "✘ [ERROR] This Worker does not exist on your account. [code: 10007]\n",
+      code: 1,
+    });
     const { code, stdout } = await wrangler.run(script, ["staging"]);
     expect(code).toBe(0);
     expect(stdout).toBe("version-id=\n");

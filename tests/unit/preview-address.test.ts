@@ -22,6 +22,11 @@ describe("the preview's address", () => {
     expect(previewAddress(output([]))).toBe(deploymentUrl);
   });
 
+  it("is the Preview's when wrangler printed no deployment at all", () => {
+    const printed = JSON.stringify({ preview: { id: "p1", name: "pr-12", urls: [previewUrl] } });
+    expect(previewAddress(printed)).toBe(previewUrl);
+  });
+
   it("is refused when wrangler printed no https address", () => {
     expect(() => previewAddress(output([], []))).toThrow("has no address");
     expect(() => previewAddress(output(["http://pr-12.example.dev"]))).toThrow("printed no Preview");

@@ -89,6 +89,14 @@ describe("the command", { timeout: 60_000 }, () => {
     for (const name of present) expect(stdout).not.toContain(name);
   });
 
+  it("exits 2 with its usage, asking wrangler nothing, when given more than an environment", async () => {
+    wrangler = fakeWrangler({ stdout: secretListOutput(required) });
+    const { code, stderr } = await wrangler.run(script, ["staging", "production"]);
+    expect(code).toBe(2);
+    expect(stderr).toContain("usage: node scripts/deploy/secrets-check.ts <environment>");
+    expect(wrangler.calls()).toEqual([]);
+  });
+
   it("exits 2 with wrangler's reason when the list cannot be read", async () => {
     wrangler = fakeWrangler({
       stderr: "✘ [ERROR] In a non-interactive environment, it's necessary to set a CLOUDFLARE_API_TOKEN. More.\n",

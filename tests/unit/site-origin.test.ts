@@ -1,5 +1,8 @@
 // @vitest-environment node
 // The address a deploy's smoke check goes to: the environment's SITE_ORIGIN in wrangler.toml.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { unstable_readConfig } from "wrangler";
@@ -20,5 +23,16 @@ describe("the site origin of an environment", () => {
 
   it("is refused for an environment wrangler.toml does not define", () => {
     expect(() => siteOrigin(wranglerConfig, "preview")).toThrow('wrangler.toml has no environment "preview"');
+  });
+  it("is refused when SITE_ORIGIN is not an http(s) URL", () => {
+    const config = path.join(mkdtempSync(path.join(tmpdir(), "site-origin-")), "wrangler.toml");
+    for (const origin of ["ftp://www.orbitant.co", "mailto:hello@orbitant.co", "www.orbitant.co"]) {
+      writeFileSync(config, `name = "site"\n\n[env.production.vars]\nSITE_ORIGIN = "${origin}"\n`);
+      expect(() => siteOrigin(config, "production")).toThrow(
+        `SITE_ORIGIN of [env.production] is not an http(s) URL: "${origin}"`,
+      );
+    }
+    writeFileSync(config, 'name = "site"\n\n[env.production.vars]\nSITE_ORIGIN = "http://localhost:8787/x"\n');
+    expect(siteOrigin(config, "production")).toBe("http://localhost:8787");
   });
 });

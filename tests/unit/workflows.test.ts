@@ -151,6 +151,26 @@ describe("the deploy job", () => {
     );
   });
 
+  it("hands the Cloudflare secrets to every step that calls Cloudflare", () => {
+    const callers = steps.filter((step) => {
+      const command = commandOf(step) ?? "";
+      return (
+        command.startsWith("wrangler ") ||
+        /^node scripts\/deploy\/(secrets-check|live-version|preflight)\.ts /.test(command)
+      );
+    });
+    expect(callers.length).toBe(6);
+    for (const step of callers) {
+      const given = { ...step.env, ...step.with };
+      const token = given.CLOUDFLARE_API_TOKEN ?? given.apiToken;
+      const account = given.CLOUDFLARE_ACCOUNT_ID ?? given.accountId;
+      expect([token, account], commandOf(step)).toEqual([
+        "${{ secrets.CLOUDFLARE_API_TOKEN }}",
+        "${{ secrets.CLOUDFLARE_ACCOUNT_ID }}",
+      ]);
+    }
+  });
+
   it("smoke-checks the site's origin after the deploy, and rolls back to the recorded version only when that fails", () => {
     const smoke = steps[stepIndex("smoke")];
     expect(commandOf(smoke ?? {})).toBe('npm run smoke -- --url "$ORIGIN"');

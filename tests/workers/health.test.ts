@@ -4,7 +4,7 @@
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, inject, it, vi } from "vitest";
-import { repositoryMigrations } from "../../workers/insights/insights-schema";
+import { repositoryMigrations, schemaBehindMessage } from "../../workers/insights/insights-schema";
 import { insightsDatabaseWith } from "./insights-request";
 import {
   captureWorkerLogs,
@@ -199,5 +199,40 @@ describe("GET /api/health and the insights database's schema", () => {
     vi.setSystemTime(start + 60_000);
     await calls(2);
     expect(asked).toHaveBeenCalledTimes(2);
+  });
+  it("D1 silent past the limit (1 s): 503 { causes: ['database'] }, the log saying so", async () => {
+    laterClock();
+    const silent = { prepare: () => ({ all: () => new Promise(() => undefined) }) };
+    const response = await health({ env: { INSIGHTS_DB: silent } });
+    expect(await response.json()).toEqual({ ok: false, causes: ["database"] });
+    expect(unhealthyLines()[0]).toContain("the insights database did not answer in time");
+  });
+
+  it("D1 failing is not taken for a current schema: the next call asks again, and is 503 again", async () => {
+    laterClock();
+    const asked = vi.fn(() => Promise.reject(new Error("D1_ERROR: the database is unavailable")));
+    const failing = { prepare: () => ({ all: asked }) };
+    expect((await health({ env: { INSIGHTS_DB: failing } })).status).toBe(503);
+    expect((await health({ env: { INSIGHTS_DB: failing } })).status).toBe(503);
+    expect(asked).toHaveBeenCalledTimes(2);
+  });
+
+  it("a current schema is asked again once the clock has gone back (a moment before it was found current)", async () => {
+    const asked = vi.fn(() => Promise.resolve({ results: migrations.map(({ name }) => ({ name })) }));
+    const counting = { prepare: () => ({ all: asked }) };
+    const start = laterClock();
+    expect((await health({ env: { INSIGHTS_DB: counting } })).status).toBe(200);
+    vi.setSystemTime(start - 1);
+    expect((await health({ env: { INSIGHTS_DB: counting } })).status).toBe(200);
+    expect(asked).toHaveBeenCalledTimes(2);
+  });
+
+  it("the command that mends the schema: local in development, remote in a deployed environment named by it", () => {
+    const missing = ["0007_a.sql", "0008_b.sql"];
+    expect(schemaBehindMessage(missing, "development")).toBe(
+      "the insights database is behind the site: 2 migrations not applied (0007_a.sql, 0008_b.sql); " +
+        "run npx wrangler d1 migrations apply INSIGHTS_DB --local",
+    );
+    expect(schemaBehindMessage(missing, "staging")).toMatch(/ --remote --env staging$/);
   });
 });

@@ -468,4 +468,30 @@ describe("the numbers with the insights database behind this build", () => {
     expect(await response.text()).toBe("The ops console could not answer. Try again in a moment.");
     expect(consoleEvents()).toEqual(["ops.signed_in", "ops.unexpected"]);
   });
+
+  /** A database whose queries fail with `error` and whose ledger records `applied`. */
+  const databaseThat = (error: string, applied: readonly { name: string }[]) => ({
+    prepare: () => ({
+      bind: () => ({ first: () => Promise.reject(new Error(error)) }),
+      all: () => Promise.resolve({ results: applied.map(({ name }) => ({ name })) }),
+    }),
+  });
+
+  it("a missing table with every migration applied is no schema behind: the bare 503, logged as ops.unexpected", async () => {
+    const cookie = await signIn();
+    const db = databaseThat("D1_ERROR: no such table: daily_visits", migrations);
+    const response = await consoleRequest("/ops", { cookie, env: { INSIGHTS_DB: db } });
+    expect(response.status).toBe(503);
+    expect(await response.text()).toBe("The ops console could not answer. Try again in a moment.");
+    expect(consoleEvents()).toEqual(["ops.signed_in", "ops.unexpected"]);
+  });
+
+  it("another failure with a migration not applied is not blamed on the schema: the bare 503", async () => {
+    const cookie = await signIn();
+    const db = databaseThat("D1_ERROR: overloaded", migrations.slice(0, -1));
+    const response = await consoleRequest("/ops", { cookie, env: { INSIGHTS_DB: db } });
+    expect(response.status).toBe(503);
+    expect(await response.text()).toBe("The ops console could not answer. Try again in a moment.");
+    expect(consoleEvents()).toEqual(["ops.signed_in", "ops.unexpected"]);
+  });
 });

@@ -2,6 +2,7 @@ import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import {
   captureWorkerLogs,
+  DAY,
   freshOutboxEachTest,
   HOUR,
   NEXT_SLOT_MS,
@@ -94,5 +95,51 @@ describe("an acknowledgment that cannot arrive within its hour", () => {
 
     expect(provider.calls.filter(isAcknowledgment)).toHaveLength(1);
     expect((await outbox().status()).acknowledgmentsDroppedLate24h).toBe(0);
+  });
+  it("whose first slot comes at the hour's very end is dropped without a call", async () => {
+    const provider = scriptedProvider([]);
+    expect((await postContact({ body: JSON.stringify(validMessage) })).status).toBe(200);
+    await runAlarmAt(clock.T0 + HOUR);
+    expect(provider.calls.filter(isAcknowledgment)).toEqual([]);
+    expect((await outbox().status()).acknowledgmentsDroppedLate24h).toBe(1);
+  });
+
+  it("a millisecond before the hour's end is still sent", async () => {
+    const provider = scriptedProvider([]);
+    expect((await postContact({ body: JSON.stringify(validMessage) })).status).toBe(200);
+    await runAlarmAt(clock.T0 + HOUR - 1);
+    expect(provider.calls.filter(isAcknowledgment)).toHaveLength(1);
+  });
+});
+
+describe("acknowledgments dropped late, as ops count them", () => {
+  const droppedAt = () =>
+    runInDurableObject(outbox(), (_instance, state) =>
+      state.storage.sql
+        .exec<{ dropped_at: number }>("SELECT dropped_at FROM late_drops ORDER BY dropped_at")
+        .toArray()
+        .map((row) => row.dropped_at),
+    );
+  const droppedLate24h = async (at: number) => {
+    vi.setSystemTime(at);
+    return (await outbox().status()).acknowledgmentsDroppedLate24h;
+  };
+
+  it("are counted for a day: each drop kept while the next comes, each gone at its day's end exactly", async () => {
+    scriptedProvider([]);
+    expect((await postContact({ body: JSON.stringify(validMessage) })).status).toBe(200);
+    await runAlarmAt(clock.T0 + HOUR + SECOND);
+    vi.setSystemTime(clock.T0 + 2 * HOUR);
+    const other = { ...validMessage, email: "grace@example.org" };
+    expect((await postContact({ body: JSON.stringify(other) })).status).toBe(200);
+    await runAlarmAt(clock.T0 + 3 * HOUR + SECOND);
+
+    const [first, second] = await droppedAt();
+    if (first === undefined || second === undefined) throw new Error("two drops expected");
+    expect(second - first).toBe(2 * HOUR);
+    expect(await droppedLate24h(second)).toBe(2);
+    expect(await droppedLate24h(first + DAY - 1)).toBe(2);
+    expect(await droppedLate24h(first + DAY)).toBe(1);
+    expect(await droppedLate24h(second + DAY)).toBe(0);
   });
 });
