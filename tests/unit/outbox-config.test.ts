@@ -74,9 +74,11 @@ describe("outbox settings from Worker vars", () => {
     expect(readOutboxSettings({ CONTACT_ACKNOWLEDGMENT_WINDOW_MINUTES: "60" })).toMatchObject({
       settings: { acknowledgmentWindowMs: HOUR },
     });
-    expect(readOutboxSettings({ CONTACT_ACKNOWLEDGMENT_WINDOW_MINUTES: "61" })).toEqual({
-      problems: ["CONTACT_ACKNOWLEDGMENT_WINDOW_MINUTES is not a whole number of minutes from 1 to 60"],
-    });
+    for (const value of ["0", "61"]) {
+      expect(readOutboxSettings({ CONTACT_ACKNOWLEDGMENT_WINDOW_MINUTES: value })).toEqual({
+        problems: ["CONTACT_ACKNOWLEDGMENT_WINDOW_MINUTES is not a whole number of minutes from 1 to 60"],
+      });
+    }
   });
 
   it.each(["0", "-1", "1.5", "1e3", "20s", "one"])("%j is a problem, named with its unit", (value) => {

@@ -28,8 +28,9 @@ export function addFollowUps(
       "acknowledgment",
       "verified",
       now,
-      // An acknowledgment late says less than none: it has a window of its own, an hour at most.
-      now + Math.min(settings.retryWindowMs, settings.acknowledgmentWindowMs),
+      // An acknowledgment late says less than none: it has a window of its own, an hour at most (the retry window
+      // is an hour at least, so this one never outlasts it).
+      now + settings.acknowledgmentWindowMs,
     );
   }
 }
