@@ -103,6 +103,14 @@ describe("GET /admin", () => {
     expect(config.collections.length).toBeGreaterThan(0);
   });
 
+  it("is at one address: /admin/ and /admin/index.html lead there (301), the query kept", async () => {
+    for (const path of ["/admin/", "/admin/index.html", "/admin/?lang=es"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get("Location"), path).toBe(path.endsWith("?lang=es") ? "/admin?lang=es" : "/admin");
+    }
+  });
+
   it("takes no other method, and knows no other path", async () => {
     const post = await postRequest(new Request(`${ORIGIN}/admin`, { method: "POST" }), signInOff);
     expect(post.status).toBe(405);

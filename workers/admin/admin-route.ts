@@ -46,8 +46,13 @@ adminRoute.get("/config.json", (c) => {
 
 adminRoute.route("/", githubOAuth);
 
+/** Other spellings of the editor's address: guides to content editors write it with a slash at its end. */
+const editorAddressSpellings = new Set(["/admin/", "/admin/index.html"]);
+
 adminRoute.all("*", (c) => {
   if (c.req.method !== "GET" && c.req.method !== "HEAD")
     return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
+  const url = new URL(c.req.url);
+  if (editorAddressSpellings.has(url.pathname)) return c.redirect(`/admin${url.search}`, 301);
   return c.text("Not Found", 404);
 });
