@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { fieldWords, type FieldWords } from "./field-words";
+import { fieldWords } from "./field-words";
+import type { FieldWords } from "./field-words-shape";
 
 // The editor's fields, read off a collection's valibot schema: the schema that the build holds every content file
 // to is the only place a field, its required-ness, its lengths, its choices and its pattern are written. What a

@@ -1,0 +1,8 @@
+/** What the editor at /admin says of a content field. */
+export interface FieldWords {
+  label: string;
+  /** What the field is for and where it shows, in a sentence or two. The limit is added from the schema. */
+  hint: string;
+  /** The field names a picture under public/: where uploads go, which file types, how large. */
+  image?: { folder: string; types: readonly string[]; maxBytes: number };
+}
