@@ -9,6 +9,7 @@ import { callDestination, type Delivery, throughProvider } from "./destination-c
 import type { ContactFields } from "./email-provider";
 import type { Lane, ProofVerdict } from "./human-proof";
 import { newMessageRef } from "./message-ref";
+import { droppedAsLate, purgeExpired } from "./outbox-expiry";
 import { OutboxAlerts, RECENT_ALERTS_MS, type SentAlert } from "./outbox-alerts";
 import type { Destination, Listing } from "./outbox-listings";
 import { ProviderLane } from "./provider-lane";
@@ -161,7 +162,7 @@ export class ContactOutbox extends DurableObject<Env> {
     }
     const { settings } = delivery;
     try {
-      this.#purge(now, settings);
+      purgeExpired(this.#store, now, settings, this.#inFlight.keys());
       this.#reviewAlerts(delivery, now);
       this.#startWebhookSends(delivery, now);
       const due = this.#provider.takeNextSend(now, settings, this.#inFlight);
@@ -277,13 +278,6 @@ export class ContactOutbox extends DurableObject<Env> {
     return { provider: contact.provider, settings: contact.outbox, destinations: contact.destinations };
   }
 
-  #purge(now: number, settings: OutboxSettings): void {
-    const dead = this.#store.purgeDead(now - settings.retentionMs);
-    if (dead > 0) logContact("purged", { count: dead }, "log");
-    const held = this.#store.purgeHeld(now - settings.retentionMs, this.#inFlight.keys());
-    if (held > 0) logContact("held_purged", { count: held }, "log");
-  }
-
   /** Starts the lead webhook's due sends without waiting for them: no e-mail and no visitor waits for a webhook. */
   #startWebhookSends(delivery: Delivery, now: number): void {
     for (const ref of this.#webhook.dueSends(now, this.#inFlight)) void this.#attempt(ref, "webhook", 0, delivery);
@@ -323,7 +317,7 @@ export class ContactOutbox extends DurableObject<Env> {
     // Discarded by ops while it waited for its slot; or released, which changes the lane the e-mail names.
     const lead = this.#store.lead(ref);
     if (!lead) return undefined;
-    if (destination === "acknowledgment" && this.#acknowledgmentTooLate(ref)) return undefined;
+    if (destination === "acknowledgment" && droppedAsLate(this.#store, ref, Date.now())) return undefined;
     const result = await callDestination(destination, lead, delivery);
     if (result === "switched off") {
       this.#store.drop(ref, destination);
@@ -343,19 +337,6 @@ export class ContactOutbox extends DurableObject<Env> {
     settleSend({ ...settlement, delivery }, { lead, destination, attempts: attempt, verdict, now });
     this.#reviewAlerts(delivery, now);
     return verdict;
-  }
-
-  /**
-   * An acknowledgment whose window ran out before its try (its slot came late: a queue, the provider's quota) is
-   * dropped rather than sent: a prospect greeted hours later may have had a person's answer already.
-   */
-  #acknowledgmentTooLate(ref: string): boolean {
-    const send = this.#store.send(ref, "acknowledgment");
-    const now = Date.now();
-    if (!send || now < send.windowEndsAt) return false;
-    this.#store.droppedLate(ref, "acknowledgment", now);
-    logContact("acknowledgment_dropped_late", { ref, attempts: send.attempts }, "warn");
-    return true;
   }
 
   /**
