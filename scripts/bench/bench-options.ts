@@ -37,7 +37,7 @@ export function benchOptions<const Defaults extends Record<string, OptionValue>>
       ),
     }).values;
   } catch (error) {
-    throw new Error(`${(error as Error).message}\nThis bench takes: ${usage()}`, { cause: error });
+    throw new Error(`${(error as Error).message}\nIt takes: ${usage()}`, { cause: error });
   }
   const read: Record<string, OptionValue> = {};
   for (const [name, fallback] of Object.entries(defaults)) {
@@ -46,7 +46,7 @@ export function benchOptions<const Defaults extends Record<string, OptionValue>>
     else if (typeof fallback === "number") {
       const value = Number(given);
       if (given === "" || !Number.isFinite(value)) {
-        throw new Error(`--${name} takes a number, not "${String(given)}"\nThis bench takes: ${usage()}`);
+        throw new Error(`--${name} takes a number, not "${String(given)}"\nIt takes: ${usage()}`);
       }
       read[name] = value;
     } else read[name] = given as OptionValue;

@@ -263,12 +263,13 @@ describe("a half-set sign-in in /api/health", () => {
   it.each([
     ["GITHUB_OAUTH_CLIENT_ID", { GITHUB_OAUTH_CLIENT_SECRET: CLIENT_SECRET, GITHUB_OAUTH_CLIENT_ID: undefined }],
     ["GITHUB_OAUTH_CLIENT_SECRET", { GITHUB_OAUTH_CLIENT_ID: CLIENT_ID, GITHUB_OAUTH_CLIENT_SECRET: undefined }],
-  ])("answers 503, the log naming %s", async (name, env) => {
+  ])("answers 503 with the editor as its cause, the log naming %s", async (name, env) => {
     const response = await postRequest(
       new Request(`${ORIGIN}/api/health`, { headers: { "CF-Connecting-IP": newClient() } }),
       env,
     );
     expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ ok: false, causes: ["editor"] });
     expect(logs.some((line) => line.includes("health.unhealthy") && line.includes(`but ${name} is not`))).toBe(true);
   });
 
