@@ -191,6 +191,78 @@ describe("the content editor's fields, generated from the content schemas", () =
     expect(editorConfig([collection], repository).unexplained).toEqual([{ path: "probe.unexplainedField" }]);
   });
 
+  describe("fields read off a schema's edges (a probe collection)", () => {
+    const probe = (schema: ContentCollection["schema"]) =>
+      fieldsOf(
+        editorConfig(
+          [
+            {
+              name: "probe",
+              label: "Probe",
+              schema,
+              path: "app/content/{lang}/probe.yaml",
+              format: "yaml",
+              localized: true,
+            },
+          ],
+          repository,
+        ).config,
+        "probe",
+      );
+
+    it("a pattern goes to the editor with its message's words, the same in every language; other text is translated", () => {
+      const [slug, title] = probe(
+        v.object({
+          slug: v.pipe(v.string(), v.regex(/^[a-z]+$/, "lower-case letters")),
+          title: v.pipe(v.string(), v.maxLength(60)),
+        }),
+      );
+      expect(slug).toMatchObject({ pattern: ["^[a-z]+$", "Expected lower-case letters."], i18n: "duplicate" });
+      expect(title?.pattern).toBeUndefined();
+      expect(title?.i18n).toBe(true);
+    });
+
+    it("one line up to 120 characters, a box from 121", () => {
+      const [short, long] = probe(
+        v.object({ short: v.pipe(v.string(), v.maxLength(120)), long: v.pipe(v.string(), v.maxLength(121)) }),
+      );
+      expect(short?.widget).toBe("string");
+      expect(long?.widget).toBe("text");
+    });
+
+    it("an optional field says so in its hint; a required one does not", () => {
+      const [needed, left] = probe(
+        v.object({
+          needed: v.pipe(v.string(), v.minLength(1), v.maxLength(10)),
+          left: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(10))),
+        }),
+      );
+      expect(needed).toMatchObject({ required: true, hint: "Up to 10 characters." });
+      expect(left).toMatchObject({ required: false, hint: "Up to 10 characters. Optional." });
+    });
+
+    it("a choice that takes the empty value is optional; one that refuses it is required", () => {
+      const [loose, strict] = probe(v.object({ loose: v.picklist(["", "a"]), strict: v.picklist(["a", "b"]) }));
+      expect(loose).toMatchObject({ widget: "select", required: false, options: ["", "a"] });
+      expect(strict).toMatchObject({ widget: "select", required: true, options: ["a", "b"] });
+    });
+
+    it("a field of only some variants is optional, one of every variant keeps its required-ness", () => {
+      const fields = probe(
+        v.variant("kind", [
+          v.object({
+            kind: v.literal("a"),
+            shared: v.pipe(v.string(), v.minLength(1)),
+            only: v.pipe(v.string(), v.minLength(1)),
+          }),
+          v.object({ kind: v.literal("b"), shared: v.pipe(v.string(), v.minLength(1)) }),
+        ]),
+      );
+      expect(fields.find((field) => field.name === "shared")?.required).toBe(true);
+      expect(fields.find((field) => field.name === "only")?.required).toBe(false);
+    });
+  });
+
   it("limits are told in the hint, choices become a list to pick from", () => {
     const { config } = editorConfig(contentCollections, repository);
     const offerings = fieldsOf(config, "offerings");

@@ -111,6 +111,18 @@ describe("GET /admin", () => {
     }
   });
 
+  it("a HEAD of /admin/ is led there too (301), not refused", async () => {
+    const head = await postRequest(new Request(`${ORIGIN}/admin/`, { method: "HEAD", redirect: "manual" }), signInOff);
+    expect(head.status).toBe(301);
+    expect(head.headers.get("Location")).toBe("/admin");
+  });
+
+  it("a page whose address only begins with admin keeps the pages' policy", async () => {
+    const response = await get("/administrator");
+    expect(response.headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
+    expect(response.headers.get("X-Robots-Tag")).toBeNull();
+  });
+
   it("takes no other method, and knows no other path", async () => {
     const post = await postRequest(new Request(`${ORIGIN}/admin`, { method: "POST" }), signInOff);
     expect(post.status).toBe(405);
@@ -130,7 +142,7 @@ describe("GitHub sign-in: GET /admin/auth", () => {
     expect(state).toMatch(/^[\w-]+\.\d+\.[\w-]+$/);
     const cookie = response.headers.get("Set-Cookie") ?? "";
     expect(cookie).toMatch(/^editor_sign_in_state=[\w-]+;/);
-    for (const part of ["Max-Age=600", "Path=/admin", "HttpOnly", "Secure", "SameSite=Lax"])
+    for (const part of ["Max-Age=600;", "Path=/admin;", "HttpOnly", "Secure", "SameSite=Lax"])
       expect(cookie).toContain(part);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
   });
@@ -192,6 +204,31 @@ describe("GitHub sign-in: GET /admin/callback", () => {
     });
   });
 
+  it("the sign-in window's script carries the nonce its CSP allows, and it sets no opener policy", async () => {
+    stubGitHub(() => json({ access_token: "gho_token123" }));
+    const { state, cookie } = await beginSignIn();
+    const response = await callback({ code: "abc123", state }, cookie);
+    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    expect(await response.text()).toContain(`<script nonce="${nonce}">`);
+    expect(response.headers.get("Cross-Origin-Opener-Policy")).toBe("unsafe-none");
+  });
+
+  it("clears the state cookie on the path it was set on (Path=/admin), whatever the outcome", async () => {
+    const { cookie } = await beginSignIn();
+    const response = await callback({ code: "abc123" }, cookie);
+    expect(response.headers.get("Set-Cookie")).toMatch(/^editor_sign_in_state=;.*Max-Age=0/);
+    expect(response.headers.get("Set-Cookie")).toContain("Path=/admin");
+  });
+
+  it("with the secrets unset: a page (200) that says how to set them, GitHub never asked", async () => {
+    const github = stubGitHub(() => json({ access_token: "gho_never" }));
+    const response = await get("/admin/callback?code=abc123&state=a.1.b", signInOff);
+    expect(response.status).toBe(200);
+    expect(await postedMessage(response)).toMatch(/^authorization:github:error:.*npx wrangler secret put/);
+    expect(github).not.toHaveBeenCalled();
+  });
+
   it("a replayed callback is refused: without the spent cookie by us, with it put back by GitHub", async () => {
     let calls = 0;
     stubGitHub(() => (++calls === 1 ? json({ access_token: "gho_once" }) : json({ error: "bad_verification_code" })));
@@ -238,6 +275,12 @@ describe("GitHub sign-in: GET /admin/callback", () => {
     ["wrong app credentials", () => json({ error: "incorrect_client_credentials" }), 502, /GITHUB_OAUTH_CLIENT_ID/],
     ["a spent code", () => json({ error: "bad_verification_code" }), 400, /used already/],
     ["a 500", () => new Response("oops", { status: 500 }), 502, /could not be reached/],
+    [
+      "a 500 whose body reads like a token",
+      () => json({ access_token: "gho_from_an_error" }, 500),
+      502,
+      /could not be reached/,
+    ],
     ["an answer that is not JSON", () => new Response("<html>", { status: 200 }), 502, /could not be reached/],
     [
       "no answer at all",
