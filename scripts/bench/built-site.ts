@@ -84,6 +84,8 @@ export async function startSite(
     "--log-level",
     "warn",
     "--show-interactive-dev-session=false",
+    // The request's own origin, not the production route's host: the stand-ins' answers name the host they serve.
+    "--infer-origin-from-routes=false",
     ...(persistTo ? ["--persist-to", persistTo] : []),
     ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   ];

@@ -60,7 +60,15 @@ import {
   withinBaselineGoal,
   withinP99Goal,
 } from "./cpu-goals.ts";
-import { classRange, type CpuProfile, frameWithin, GAP_INTERVALS, invocationCpu } from "./cpu-profile.ts";
+import {
+  addFunctionTimes,
+  classRange,
+  type CpuProfile,
+  frameWithin,
+  type FunctionTimes,
+  GAP_INTERVALS,
+  invocationCpu,
+} from "./cpu-profile.ts";
 import { openInspector } from "./inspector-session.ts";
 import { insightsSeedStatements } from "./insights-seed.ts";
 
@@ -74,8 +82,19 @@ const options = benchOptions({
   listed: 100,
   baseline: "",
   save: "",
+  only: "",
+  top: 0,
   "no-build": false,
 });
+/** The kinds asked for by `--only` (a comma-separated list of KIND_KEYS; all when empty). */
+const KIND_KEYS = ["static", "beacon", "ops-read", "numbers", "outbox-empty", "verified", "held", "listed"] as const;
+const onlyKinds = options.only === "" ? [...KIND_KEYS] : options.only.split(",");
+for (const key of onlyKinds) {
+  if (!(KIND_KEYS as readonly string[]).includes(key)) {
+    throw new Error(`--only takes a comma-separated list of ${KIND_KEYS.join(", ")}; not "${key}"`);
+  }
+}
+const wanted = (key: (typeof KIND_KEYS)[number]) => onlyKinds.includes(key);
 const baselineMs = baselineOf(options.baseline, (file) => readFileSync(file, "utf8"));
 const port = Number(process.env.BENCH_PORT ?? 8870);
 const siteverifyPort = port + 2;
@@ -95,7 +114,7 @@ await buildUnlessAskedNot(options["no-build"]);
 const outboxClass = classRange(readFileSync(`${repoRoot}build/server/index.js`, "utf8"), "index.js", "ContactOutbox");
 const state = migratedLocalState("cpu-bench");
 /** A kind's figures, and how many of its profiles were lost (no sample of the isolate running). */
-type MeasuredKind = KindCpu & { workerMs: number[]; outboxMs: number[]; lost: number };
+type MeasuredKind = KindCpu & { workerMs: number[]; outboxMs: number[]; lost: number; times: FunctionTimes };
 let kinds: MeasuredKind[];
 try {
   kinds = await seedAndMeasure();
@@ -131,6 +150,21 @@ printTable(
     ];
   }),
 );
+if (options.top > 0) {
+  for (const kind of kinds) {
+    const total = [...kind.times.self.values()].reduce((sum, us) => sum + us, 0);
+    for (const [what, times] of [
+      ["self time", kind.times.self],
+      ["time on the stack (inclusive)", kind.times.inclusive],
+    ] as const) {
+      console.log(`\n${kind.kind}: the ${options.top} functions with the most ${what}, ms an invocation (share)`);
+      for (const [where, us] of [...times].sort((a, b) => b[1] - a[1]).slice(0, options.top)) {
+        const share = total > 0 ? ((us / total) * 100).toFixed(1) : "0";
+        console.log(`  ${(us / 1000 / kind.workerMs.length).toFixed(3).padStart(7)}  ${share.padStart(5)}%  ${where}`);
+      }
+    }
+  }
+}
 console.log(
   `\nA contact message (verified), Worker and outbox together: p50 ${fixed(contactTotal.p50)} ms, p99 ${fixed(contactTotal.p99)} ms` +
     (baselineMs === undefined
@@ -184,7 +218,7 @@ async function seedAndMeasure(): Promise<MeasuredKind[]> {
         TURNSTILE_VERIFY_URL: `${siteverify.url}/turnstile/v0/siteverify`,
         CONTACT_SEND_INTERVAL_MS: String(SEND_INTERVAL_MS),
         // Each measured held message is e-mailed (by the alarm), one alarm to profile each; later ones stay held.
-        CONTACT_HELD_PER_DAY: String(options.warmup + options.count),
+        CONTACT_HELD_PER_DAY: String(wanted("held") ? options.warmup + options.count : 0),
       },
       state,
     );
@@ -206,12 +240,17 @@ async function measure(origin: string, delivered: readonly { status: number }[])
     await inspector.send("Profiler.enable");
     await inspector.send("Profiler.setSamplingInterval", { interval: options.interval });
     /** Profiles `act` (one invocation) and the settling time after it. */
+    /** Profiles `act` (one invocation) and the settling time after it; `addTimes` adds its time by function. */
     const profiled = async (act: () => Promise<unknown>) => {
       await inspector.send("Profiler.start");
       await act();
       await sleep(options.settle);
       const { profile } = await inspector.send<{ profile: CpuProfile }>("Profiler.stop");
-      return invocationCpu(profile, options.interval, (frame) => frameWithin(frame, outboxClass));
+      const cpu = invocationCpu(profile, options.interval, (frame) => frameWithin(frame, outboxClass));
+      const addTimes = (into: FunctionTimes) => {
+        addFunctionTimes(profile, options.interval, into);
+      };
+      return { ...cpu, addTimes };
     };
     const kinds: MeasuredKind[] = [];
     /**
@@ -221,7 +260,13 @@ async function measure(origin: string, delivered: readonly { status: number }[])
      */
     const measureKind = async (kind: string, act: (index: number) => Promise<unknown>, runsCode = true) => {
       for (let index = 0; index < options.warmup; index++) await act(index);
-      const measured: MeasuredKind = { kind, workerMs: [], outboxMs: [], lost: 0 };
+      const measured: MeasuredKind = {
+        kind,
+        workerMs: [],
+        outboxMs: [],
+        lost: 0,
+        times: { self: new Map(), inclusive: new Map() },
+      };
       for (let index = options.warmup; measured.workerMs.length < options.count; index++) {
         if (measured.lost > options.count) throw new Error(`${kind}: more profiles lost than kept`);
         const cpu = await profiled(() => act(index));
@@ -229,6 +274,7 @@ async function measure(origin: string, delivered: readonly { status: number }[])
         else {
           measured.workerMs.push(cpu.workerMs);
           measured.outboxMs.push(cpu.outboxMs);
+          cpu.addTimes(measured.times);
         }
       }
       kinds.push(measured);
@@ -236,70 +282,104 @@ async function measure(origin: string, delivered: readonly { status: number }[])
     };
     const requests = requestsTo(origin);
 
-    await measureKind("GET /favicon.svg (static file)", () => requests.expect(200, "/favicon.svg"), false);
-    await measureKind("POST /api/visit (page-view beacon)", (index) => requests.beacon(index));
-    await measureKind("GET /api/ops/insights?days=7", (index) =>
-      requests.expect(200, "/api/ops/insights?days=7", {
-        Authorization: `Bearer ${OPS_TOKEN}`,
-        "CF-Connecting-IP": requests.address(1, index),
-      }),
-    );
+    if (wanted("static")) {
+      await measureKind("GET /favicon.svg (static file)", () => requests.expect(200, "/favicon.svg"), false);
+    }
+    if (wanted("beacon")) await measureKind("POST /api/visit (page-view beacon)", (index) => requests.beacon(index));
+    if (wanted("ops-read")) {
+      await measureKind("GET /api/ops/insights?days=7", (index) =>
+        requests.expect(200, "/api/ops/insights?days=7", {
+          Authorization: `Bearer ${OPS_TOKEN}`,
+          "CF-Connecting-IP": requests.address(1, index),
+        }),
+      );
+    }
     const cookie = await requests.signIn();
     const consolePage = (page: string) => (index: number) =>
       requests.expect(200, page, { Cookie: cookie, "CF-Connecting-IP": requests.address(2, index) });
-    await measureKind("GET /ops?days=7 (console page)", consolePage("/ops?days=7"));
-    await measureKind("GET /ops/outbox (console page, empty outbox)", consolePage("/ops/outbox"));
+    if (wanted("numbers")) await measureKind("GET /ops?days=7 (console page)", consolePage("/ops?days=7"));
+    if (wanted("outbox-empty")) {
+      await measureKind("GET /ops/outbox (console page, empty outbox)", consolePage("/ops/outbox"));
+    }
 
     // Verified messages: each once the send slot is free, so that the outbox e-mails it while the visitor waits.
-    await measureKind("POST /api/contact, verified (accept)", async (index) => {
-      await sleep(SEND_INTERVAL_MS * 1.2);
-      await requests.contact(index, true);
-    });
-
-    // Held messages, each followed by the alarm that e-mails it; the two are profiled apart.
-    const emailsDelivered = () => delivered.filter((call) => call.status === 200).length;
-    const emailedBeyond = async (count: number) => {
-      const deadline = Date.now() + 60_000;
-      while (emailsDelivered() <= count) {
-        if (Date.now() > deadline) throw new Error("a held message's e-mail did not reach the provider in 60 s");
-        await sleep(20);
-      }
-    };
-    // Exactly as many held messages as the day's deliveries allow, so a lost profile is not made again: the pair
-    // is left out, and counted.
-    const held: MeasuredKind = { kind: "POST /api/contact, held (accept)", workerMs: [], outboxMs: [], lost: 0 };
-    const alarm: MeasuredKind = { kind: "outbox alarm (a held e-mail)", workerMs: [], outboxMs: [], lost: 0 };
-    for (let index = 0; index < options.warmup + options.count; index++) {
-      const before = emailsDelivered();
-      const sending = () => requests.contact(index, false);
-      const delivering = () => emailedBeyond(before);
-      if (index < options.warmup) {
-        await sending();
-        await delivering();
-      } else {
-        const accepted = await profiled(sending);
-        const alarmed = await profiled(delivering);
-        if (accepted.samples === 0 || alarmed.samples === 0) {
-          held.lost++;
-          alarm.lost++;
-        } else {
-          held.workerMs.push(accepted.workerMs);
-          held.outboxMs.push(accepted.outboxMs);
-          alarm.workerMs.push(alarmed.workerMs);
-          alarm.outboxMs.push(alarmed.outboxMs);
-        }
-      }
-      await sleep(options.settle);
+    if (wanted("verified")) {
+      await measureKind("POST /api/contact, verified (accept)", async (index) => {
+        await sleep(SEND_INTERVAL_MS * 1.2);
+        await requests.contact(index, true);
+      });
     }
-    kinds.push(held, alarm);
-    console.log(`measured: ${held.kind}, ${alarm.kind}`);
-
-    // The same console page with more to show: held messages past the day's deliveries stay held, and the page
-    // lists them (up to 100), so it must read more CPU than with the outbox empty.
-    const offset = options.warmup + options.count;
-    for (let index = offset; index < offset + options.listed; index++) await requests.contact(index, false);
-    await measureKind(`GET /ops/outbox (console page, ${options.listed} more held)`, consolePage("/ops/outbox"));
+    if (wanted("held")) await measureHeld();
+    if (wanted("listed")) {
+      // The same console page with more to show: held messages past the day's deliveries stay held, and the page
+      // lists them (up to 100), so it must read more CPU than with the outbox empty.
+      const offset = options.warmup + options.count;
+      for (let index = offset; index < offset + options.listed; index++) await requests.contact(index, false);
+      await measureKind(`GET /ops/outbox (console page, ${options.listed} more held)`, consolePage("/ops/outbox"));
+    }
     return kinds;
+
+    /** Held messages, each followed by the alarm that e-mails it; the two are profiled apart. */
+    async function measureHeld() {
+      const emailsDelivered = () => delivered.filter((call) => call.status === 200).length;
+      const emailedBeyond = async (count: number) => {
+        const deadline = Date.now() + 60_000;
+        while (emailsDelivered() <= count) {
+          if (Date.now() > deadline) {
+            // What the outbox holds says why: a message meant to be verified held instead, a send retrying.
+            const status = await fetch(`${origin}/api/ops/outbox`, {
+              headers: { Authorization: `Bearer ${OPS_TOKEN}` },
+            });
+            throw new Error(
+              `a held message's e-mail did not reach the provider in 60 s; outbox: ${await status.text()}`,
+            );
+          }
+          await sleep(20);
+        }
+      };
+      // Exactly as many held messages as the day's deliveries allow, so a lost profile is not made again: the pair
+      // is left out, and counted.
+      const held: MeasuredKind = {
+        kind: "POST /api/contact, held (accept)",
+        workerMs: [],
+        outboxMs: [],
+        lost: 0,
+        times: { self: new Map(), inclusive: new Map() },
+      };
+      const alarm: MeasuredKind = {
+        kind: "outbox alarm (a held e-mail)",
+        workerMs: [],
+        outboxMs: [],
+        lost: 0,
+        times: { self: new Map(), inclusive: new Map() },
+      };
+      for (let index = 0; index < options.warmup + options.count; index++) {
+        const before = emailsDelivered();
+        const sending = () => requests.contact(index, false);
+        const delivering = () => emailedBeyond(before);
+        if (index < options.warmup) {
+          await sending();
+          await delivering();
+        } else {
+          const accepted = await profiled(sending);
+          const alarmed = await profiled(delivering);
+          if (accepted.samples === 0 || alarmed.samples === 0) {
+            held.lost++;
+            alarm.lost++;
+          } else {
+            held.workerMs.push(accepted.workerMs);
+            held.outboxMs.push(accepted.outboxMs);
+            alarm.workerMs.push(alarmed.workerMs);
+            alarm.outboxMs.push(alarmed.outboxMs);
+            accepted.addTimes(held.times);
+            alarmed.addTimes(alarm.times);
+          }
+        }
+        await sleep(options.settle);
+      }
+      kinds.push(held, alarm);
+      console.log(`measured: ${held.kind}, ${alarm.kind}`);
+    }
   } finally {
     inspector.close();
   }

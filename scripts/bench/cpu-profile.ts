@@ -115,26 +115,64 @@ export function invocationCpu(
     owners.set(id, owner);
     return owner;
   };
+  let workerUs = 0;
+  let outboxUs = 0;
+  let previous: "worker" | "outbox" = "worker";
+  const running = weightedSamples(profile, intervalUs);
+  for (const { id, us } of running) {
+    const owner: "worker" | "outbox" = ownerOf(id) ?? previous;
+    previous = owner;
+    if (owner === "outbox") outboxUs += us;
+    else workerUs += us;
+  }
+  return { workerMs: workerUs / 1000, outboxMs: outboxUs / 1000, samples: running.length };
+}
+
+/**
+ * The samples of a profile that found the isolate running, each with the µs it stands for (see `invocationCpu`):
+ * the time since the sample before, or the profile's typical spacing after a gap.
+ */
+function weightedSamples(profile: CpuProfile, intervalUs: number): { id: number; us: number }[] {
+  const idle = new Set(profile.nodes.filter((node) => node.callFrame.functionName === "(idle)").map((node) => node.id));
   const running = profile.samples
     .map((id, index) => ({ id, us: Math.max(profile.timeDeltas[index] ?? 0, 0) }))
-    .filter(({ id }) => nodes.get(id)?.callFrame.functionName !== "(idle)");
+    .filter(({ id }) => !idle.has(id));
   const gapUs = GAP_INTERVALS * intervalUs;
   const spacings = running
     .map(({ us }) => us)
     .filter((us) => us <= gapUs)
     .sort((a, b) => a - b);
   const typicalUs = spacings[Math.ceil(spacings.length / 2) - 1] ?? intervalUs;
-  let workerUs = 0;
-  let outboxUs = 0;
-  let previous: "worker" | "outbox" = "worker";
-  for (const { id, us } of running) {
-    const owner: "worker" | "outbox" = ownerOf(id) ?? previous;
-    previous = owner;
-    const stands = us <= gapUs ? us : typicalUs;
-    if (owner === "outbox") outboxUs += stands;
-    else workerUs += stands;
+  return running.map(({ id, us }) => ({ id, us: us <= gapUs ? us : typicalUs }));
+}
+
+/** Where a profile's time went, by function (`name url:line`, lines counted from 1): µs, summed over profiles. */
+export interface FunctionTimes {
+  /** The samples whose innermost frame is the function. */
+  self: Map<string, number>;
+  /** The samples with the function anywhere on their stack (once a sample, however deep its recursion). */
+  inclusive: Map<string, number>;
+}
+
+/** Adds a profile's self and inclusive times by function into `into`: what `--top` prints. */
+export function addFunctionTimes(profile: CpuProfile, intervalUs: number, into: FunctionTimes): void {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  const keyOf = (frame: CallFrame) =>
+    frame.url ? `${frame.functionName || "(anonymous)"} ${frame.url}:${frame.lineNumber + 1}` : frame.functionName;
+  const add = (map: Map<string, number>, key: string, us: number) => map.set(key, (map.get(key) ?? 0) + us);
+  for (const { id, us } of weightedSamples(profile, intervalUs)) {
+    const frame = nodes.get(id)?.callFrame;
+    if (!frame) continue;
+    add(into.self, keyOf(frame), us);
+    const onStack = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
+      const callFrame = nodes.get(at)?.callFrame;
+      if (callFrame && isJavaScript(callFrame)) onStack.add(keyOf(callFrame));
+    }
+    for (const key of onStack) add(into.inclusive, key, us);
   }
-  return { workerMs: workerUs / 1000, outboxMs: outboxUs / 1000, samples: running.length };
 }
 
 /** A frame of the Worker's scripts, not one of V8's pseudo-frames: "(root)", "(program)", "(garbage collector)". */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  addFunctionTimes,
   type CallFrame,
   classRange,
   type CpuProfile,
@@ -96,5 +97,31 @@ describe("the outbox class's place in the bundle", () => {
     const declared = classRange("class ContactOutbox {\n  alarm() {}\n}\n", "index.js", "ContactOutbox");
     expect(frameWithin(frame("alarm", 1, 2), declared)).toBe(true);
     expect(() => classRange(bundle, "index.js", "Missing")).toThrow("no class Missing in index.js");
+  });
+});
+
+describe("where a profile's time went, by function", () => {
+  it("gives each sample to its innermost frame as self time, and once to every function on its stack", () => {
+    const times = { self: new Map<string, number>(), inclusive: new Map<string, number>() };
+    addFunctionTimes(profile, 100, times);
+    // Self: fetch 150 + 150 (after its gap, the median spacing), checkRequest 150, accept 100, insertLead 150, the
+    // collector 100 + 150; idle nothing. Lines print from 1.
+    expect(Object.fromEntries(times.self)).toEqual({
+      "fetch index.js:11": 300,
+      "checkRequest index.js:21": 150,
+      "accept index.js:102": 100,
+      "insertLead index.js:31": 150,
+      "(garbage collector)": 250,
+    });
+    // Inclusive: fetch's own samples and checkRequest's under it; accept's and insertLead's under it; pseudo-frames none.
+    expect(Object.fromEntries(times.inclusive)).toEqual({
+      "fetch index.js:11": 450,
+      "checkRequest index.js:21": 150,
+      "accept index.js:102": 250,
+      "insertLead index.js:31": 150,
+    });
+    // A second profile adds to the same totals.
+    addFunctionTimes(profile, 100, times);
+    expect(times.self.get("fetch index.js:11")).toBe(600);
   });
 });
