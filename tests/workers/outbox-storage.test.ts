@@ -80,3 +80,38 @@ describe("an outbox stored by an earlier version", () => {
     expect(await outbox().message("waiting000")).toBeNull();
   });
 });
+
+describe("what the outbox keeps of a message", () => {
+  it("exactly the message's fields and its lead context's keys, whatever else the caller's object carries", async () => {
+    const context = {
+      page: "/services",
+      landing_page: "/",
+      referrer: "example.org",
+      utm_source: "newsletter",
+      utm_medium: "",
+      utm_campaign: "",
+      utm_term: "",
+      utm_content: "",
+    };
+    const fields = {
+      name: "Ada",
+      email: "ada@example.org",
+      company: "",
+      message: "Hello",
+      locale: "en" as const,
+      context: { ...context, visitor: "a stray key" },
+      address: "203.0.113.9",
+    };
+    const answer = await outbox().accept(fields, { lane: "held", proof: "missing" });
+    expect(answer.outcome).toBe("queued");
+    const stored = await runInDurableObject(outbox(), (_instance, state) =>
+      state.storage.sql
+        .exec<{ fields: string }>("SELECT fields FROM leads")
+        .toArray()
+        .map((row) => JSON.parse(row.fields) as unknown),
+    );
+    expect(stored).toEqual([
+      { name: "Ada", email: "ada@example.org", company: "", message: "Hello", locale: "en", context },
+    ]);
+  });
+});

@@ -104,8 +104,12 @@ export class ContactOutbox extends DurableObject<Env> {
     if (!delivery) throw new Error("the outbox has no provider to deliver to");
     const { settings } = delivery;
     const { lane, proof } = verdict;
-    // Computed before the message's writes, which then happen together with nothing awaited between them.
-    const addressKey = lane === "verified" ? await acknowledgedAddressKey(fields.email) : null;
+    // Computed before the message's writes, which then happen together with nothing awaited between them; and
+    // only for an acknowledgment there is a template for.
+    const addressKey =
+      lane === "verified" && delivery.destinations.acknowledgmentTemplateId
+        ? await acknowledgedAddressKey(fields.email)
+        : null;
     const now = Date.now();
     let held = 0;
     if (lane === "held") {
@@ -125,7 +129,7 @@ export class ContactOutbox extends DurableObject<Env> {
       now,
       now + (lane === "held" ? settings.retentionMs : settings.retryWindowMs),
     );
-    if (addressKey !== null) addFollowUps(this.#store, ref, addressKey, now, delivery);
+    if (lane === "verified") addFollowUps(this.#store, ref, addressKey, now, delivery);
     logContact("stored", { ref, lane, proof }, "log");
 
     if (lane === "held") {
@@ -140,7 +144,8 @@ export class ContactOutbox extends DurableObject<Env> {
     const waitMs = this.#provider.visitorSlot(ref, now, settings, this.#inFlight.keys());
     // The e-mail's call leaves first (its fetch starts before `#attempt` returns); the webhook's after it.
     const attempt = waitMs === undefined ? undefined : this.#attempt(ref, "email", waitMs, delivery);
-    this.#startWebhookSends(delivery, now);
+    // Without a webhook this message has no webhook send; any other that waits is the alarm's.
+    if (delivery.destinations.webhook.state !== "off") this.#startWebhookSends(delivery, now);
     this.#schedule(settings);
     if (!attempt) return { outcome: "queued", ref };
     const answer = await withinBudget(attempt, settings.answerBudgetMs);
@@ -161,11 +166,13 @@ export class ContactOutbox extends DurableObject<Env> {
       return;
     }
     const { settings } = delivery;
+    // One read of what is due, for the purge, the webhook and the provider alike; each then reads only what it needs.
+    const times = this.#store.pendingTimes(this.#inFlight.keys());
     try {
-      purgeExpired(this.#store, now, settings, this.#inFlight.keys());
-      this.#reviewAlerts(delivery, now);
-      this.#startWebhookSends(delivery, now);
-      const due = this.#provider.takeNextSend(now, settings, this.#inFlight);
+      purgeExpired(this.#store, now, settings, this.#inFlight.keys(), times);
+      this.#reviewAlerts(delivery, now, "post due");
+      if (times.webhook !== null && times.webhook <= now) this.#startWebhookSends(delivery, now);
+      const due = this.#provider.takeNextSend(now, settings, this.#inFlight, times);
       if (due) await this.#attempt(due.send.ref, due.send.destination, 0, delivery);
     } finally {
       this.#schedule(settings);
@@ -335,54 +342,55 @@ export class ContactOutbox extends DurableObject<Env> {
     const now = Date.now();
     const settlement = { store: this.#store, provider: this.#provider, webhook: this.#webhook, alerts: this.#alerts };
     settleSend({ ...settlement, delivery }, { lead, destination, attempts: attempt, verdict, now });
-    this.#reviewAlerts(delivery, now);
+    // A delivery begins no condition, and ends one only when one is raised: most need no review.
+    if (verdict.kind !== "delivered" || !this.#alerts.quiet()) this.#reviewAlerts(delivery, now, "post new");
     return verdict;
   }
 
   /**
-   * Looks at what ops should be told (alert-review.ts), then posts what is due to the webhook without waiting
-   * for it: a delivery never waits for an alert.
+   * Looks at what ops should be told (alert-review.ts), then posts to the webhook without waiting for it (a
+   * delivery never waits for an alert): every post that is due, or (`post new`, after a call) only when this review
+   * queued one; a post due by its time has the alarm.
    */
-  #reviewAlerts({ settings }: Delivery, now: number): void {
+  #reviewAlerts({ settings }: Delivery, now: number, posts: "post due" | "post new" = "post due"): void {
     const config = readWorkerConfig(this.env);
     const facts = alertFacts(this.#readouts, this.#provider.holdUntil() ?? null);
     const context = { origin: config.site.origin, environment: config.site.environment, settings };
-    this.#alerts.review(facts, context, config.alerts.webhookUrl, now);
-    this.#postAlerts(settings);
+    const queued = this.#alerts.review(facts, context, config.alerts.webhookUrl, now);
+    if (posts === "post due" || queued > 0) this.#postAlerts(settings);
   }
 
+  /** Posts the alerts that are due; once they are answered, the schedule takes in what is left (a retry). */
   #postAlerts(settings: OutboxSettings): void {
     const { webhookUrl } = readWorkerConfig(this.env).alerts;
-    void this.#alerts
-      .post(webhookUrl, Date.now())
-      .catch((error: unknown) => {
+    void this.#alerts.post(webhookUrl, Date.now()).then(
+      (posted) => {
+        if (posted > 0) this.#schedule(settings);
+      },
+      (error: unknown) => {
         logContact("alert_post_failed", { error: errorText(error) }, "error");
-      })
-      .finally(() => {
         this.#schedule(settings);
-      });
+      },
+    );
   }
 
   /**
    * Points the object's one alarm at its next piece of work: the provider's next send by the lanes' rules, the
    * webhook's next due send (while calls are free), the purge of the oldest dead letter or held message, an alert
    * or a post due, and, while calls are under way, the end of their lease (should the instance be lost with them).
-   * No work, no alarm.
+   * No work, no alarm. Two reads: the outbox's pending times and the alerts'.
    */
   #schedule(settings: OutboxSettings): void {
     const now = Date.now();
-    const times: number[] = [];
-    const providerAt = this.#provider.nextSendAt(now, settings, this.#inFlight);
-    if (providerAt !== null) times.push(providerAt);
-    const webhookAt = this.#webhook.nextSendAt(this.#inFlight);
-    if (webhookAt !== null) times.push(webhookAt);
-    if (this.#inFlight.size > 0) times.push(now + settings.callTimeoutMs + LEASE_MARGIN_MS);
-    const death = this.#store.earliestDeath();
-    if (death !== null) times.push(death + settings.retentionMs);
-    const earliestHeld = this.#store.earliestHeld();
-    if (earliestHeld !== null) times.push(earliestHeld + settings.retentionMs);
-    const alertAt = this.#alerts.nextWakeAt();
-    if (alertAt !== null) times.push(alertAt);
+    const pending = this.#store.pendingTimes(this.#inFlight.keys());
+    const times = [
+      this.#provider.nextSendAt(now, settings, this.#inFlight, pending),
+      this.#webhook.nextSendAt(this.#inFlight, pending.webhook),
+      this.#inFlight.size > 0 ? now + settings.callTimeoutMs + LEASE_MARGIN_MS : null,
+      pending.earliestDeath === null ? null : pending.earliestDeath + settings.retentionMs,
+      pending.earliestHeld === null ? null : pending.earliestHeld + settings.retentionMs,
+      this.#alerts.nextWakeAt(),
+    ].filter((time) => time !== null);
     this.#setAlarm(times.length === 0 ? null : Math.min(...times));
   }
 

@@ -7,12 +7,12 @@ const ACKNOWLEDGMENT_SPACING_MS = 24 * 60 * 60 * 1000;
 /**
  * The destinations a proven (or released) message has besides the e-mail: the lead webhook, when one is set (a
  * wrong one too: its sends wait until it is mended), and the acknowledgment, when its template is set and the
- * address (`addressKey`, its digest) has had none in the last day. A held message gets neither until ops release it.
+ * address (`addressKey`, its digest; null when there is no template) has had none in the last day. A held message gets neither until ops release it.
  */
 export function addFollowUps(
   store: OutboxStore,
   ref: string,
-  addressKey: string,
+  addressKey: string | null,
   now: number,
   { settings, destinations }: Delivery,
 ): void {
@@ -21,6 +21,7 @@ export function addFollowUps(
   }
   if (
     destinations.acknowledgmentTemplateId &&
+    addressKey !== null &&
     store.claimAcknowledgment(addressKey, now - ACKNOWLEDGMENT_SPACING_MS, now)
   ) {
     store.addSend(

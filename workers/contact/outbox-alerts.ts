@@ -87,13 +87,18 @@ export class OutboxAlerts {
 
   /**
    * Compares the facts with what each kind last said, and logs (and, with a webhook, queues for posting) the
-   * alerts that are due. Cheap enough to run at every alarm and after every event that may change a condition.
+   * alerts that are due; how many were queued for posting. Cheap enough to run at every alarm and after every
+   * event that may change a condition.
    */
-  review(facts: AlertFacts, context: AlertContext, webhookUrl: string | null, now: number): void {
+  review(facts: AlertFacts, context: AlertContext, webhookUrl: string | null, now: number): number {
     const review = reviewAlerts(facts, this.#ledger(), context, now);
-    this.#storage.kv.put(LEDGER, review.ledger);
-    if (review.nextReviewAt === null) this.#storage.kv.delete(REVIEW_AT);
-    else this.#storage.kv.put(REVIEW_AT, review.nextReviewAt);
+    // Storage is written only for a change: the ledger changes only with an alert, and most reviews send none.
+    if (review.alerts.length > 0) this.#storage.kv.put(LEDGER, review.ledger);
+    const reviewAt = this.#storage.kv.get<number>(REVIEW_AT) ?? null;
+    if (review.nextReviewAt !== reviewAt) {
+      if (review.nextReviewAt === null) this.#storage.kv.delete(REVIEW_AT);
+      else this.#storage.kv.put(REVIEW_AT, review.nextReviewAt);
+    }
     if (review.alerts.length > 0) this.#storage.sql.exec("DELETE FROM alert_log WHERE at <= ?", now - RECENT_ALERTS_MS);
     for (const alert of review.alerts) {
       logContact("alert", { kind: alert.kind, raised: alert.raised, text: alert.text }, alert.raised ? "error" : "log");
@@ -113,6 +118,17 @@ export class OutboxAlerts {
         now,
       );
     }
+    return webhookUrl ? review.alerts.length : 0;
+  }
+
+  /**
+   * Nothing raised, nothing counted since the last alerts and no review to come: a delivery then changes nothing
+   * ops would be told (it ends no condition and begins none) nor when to look again, and the outbox need not
+   * review after it.
+   */
+  quiet(): boolean {
+    if (this.#storage.kv.get<number>(REVIEW_AT) !== undefined) return false;
+    return Object.values(this.#ledger()).every((entry) => !entry.raised && entry.events === 0);
   }
 
   /** The alerts raised or cleared since `since`, newest first. */
@@ -145,9 +161,10 @@ export class OutboxAlerts {
 
   /**
    * Posts every alert that is due, each leased first (so a post lost with the object is made again when its
-   * lease ends). Resolves when they are answered; callers on a message's path never wait for it.
+   * lease ends). Resolves, with how many were due, when they are answered; callers on a message's path never wait
+   * for it.
    */
-  async post(webhookUrl: string | null, now: number): Promise<void> {
+  async post(webhookUrl: string | null, now: number): Promise<number> {
     const { clause, bindings } = notPosting(this.#posting);
     const due = this.#storage.sql
       .exec<{ id: number; kind: string; text: string; created_at: number; attempts: number }>(
@@ -159,16 +176,17 @@ export class OutboxAlerts {
       )
       .toArray()
       .map((row): Post => ({ ...row, createdAt: row.created_at }));
-    if (due.length === 0) return;
+    if (due.length === 0) return 0;
     if (!webhookUrl) {
       // The webhook was removed since these were queued: they are in the log already.
       this.#storage.sql.exec(
         `DELETE FROM alert_posts WHERE id IN (${due.map(() => "?").join(", ")})`,
         ...due.map((p) => p.id),
       );
-      return;
+      return due.length;
     }
     await Promise.all(due.map((post) => this.#postOne(webhookUrl, post)));
+    return due.length;
   }
 
   async #postOne(webhookUrl: string, post: Post): Promise<void> {

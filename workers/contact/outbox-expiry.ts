@@ -1,23 +1,32 @@
 import type { OutboxSettings } from "../config/outbox-config";
 import { logContact } from "./contact-log";
-import type { OutboxStore } from "./outbox-store";
+import type { OutboxStore, PendingTimes } from "./outbox-store";
 
 /**
  * What runs out in the outbox, and what then happens to it: dead letters and held messages are purged once their
  * retention has passed; an acknowledgment whose window ran out is dropped.
  */
 
-/** Purges the dead letters and the held messages kept past the retention period (none whose call is under way). */
+/**
+ * Purges the dead letters and the held messages kept past the retention period (none whose call is under way).
+ * `times` says whether any is that old: most alarms find none, and skip the purge's reads.
+ */
 export function purgeExpired(
   store: OutboxStore,
   now: number,
   settings: OutboxSettings,
   inFlight: Iterable<string>,
+  times: Pick<PendingTimes, "earliestDeath" | "earliestHeld">,
 ): void {
-  const dead = store.purgeDead(now - settings.retentionMs);
-  if (dead > 0) logContact("purged", { count: dead }, "log");
-  const held = store.purgeHeld(now - settings.retentionMs, inFlight);
-  if (held > 0) logContact("held_purged", { count: held }, "log");
+  const before = now - settings.retentionMs;
+  if (times.earliestDeath !== null && times.earliestDeath <= before) {
+    const dead = store.purgeDead(before);
+    if (dead > 0) logContact("purged", { count: dead }, "log");
+  }
+  if (times.earliestHeld !== null && times.earliestHeld <= before) {
+    const held = store.purgeHeld(before, inFlight);
+    if (held > 0) logContact("held_purged", { count: held }, "log");
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import * as v from "valibot";
+import { type LeadContext, leadContextKeys } from "~/lib/contact/lead-context-keys";
 import type { ContactFields } from "./email-provider";
 import type { Lane, Proof } from "./human-proof";
 import type { Destination } from "./outbox-listings";
@@ -10,7 +10,6 @@ import {
   type DeadReason,
   type StoredLead,
   type StoredSend,
-  storedFieldsSchema,
   toLead,
   toSend,
   WAITING,
@@ -26,13 +25,25 @@ import { prepareOutboxStorage } from "./outbox-schema";
  * is tried again then. Once every send of a message is sent, the message is deleted.
  */
 
+/** When each kind of the outbox's work next falls due (`OutboxStore.pendingTimes`); null: none of that kind. */
+export interface PendingTimes {
+  verifiedEmail: number | null;
+  acknowledgment: number | null;
+  heldEmail: number | null;
+  webhook: number | null;
+  earliestDeath: number | null;
+  earliestHeld: number | null;
+}
+
 /** How much of an answer's text a row keeps. */
 const ERROR_TEXT_LIMIT = 500;
 /** How far back the delivery log reaches: the counts of the last 24 hours and the held lane's daily cap read it. */
 export const DELIVERY_LOG_MS = 24 * 60 * 60 * 1000;
+const DELIVERY_TRIM_SPACING_MS = 60 * 1000;
 
 export class OutboxStore {
   readonly #sql: SqlStorage;
+  #deliveriesTrimmedAt = 0;
 
   constructor(storage: DurableObjectStorage) {
     prepareOutboxStorage(storage);
@@ -41,8 +52,11 @@ export class OutboxStore {
 
   /** Stores a new message. False if the reference is taken (the caller draws another). */
   insertLead(ref: string, fields: ContactFields, lane: Lane, proof: Proof, receivedAt: number): boolean {
-    // Exactly the stored fields, whatever else the caller's object carries.
-    const stored: ContactFields = v.parse(storedFieldsSchema, fields);
+    // Exactly the stored fields, whatever else the caller's object carries. Picked, not parsed again: the Worker
+    // checked every field (contact-checks.ts) before the message came here.
+    const { name, email, company, message, locale } = fields;
+    const context = Object.fromEntries(leadContextKeys.map((key) => [key, fields.context[key]])) as LeadContext;
+    const stored: ContactFields = { name, email, company, message, locale, context };
     return (
       this.#sql.exec(
         `INSERT INTO leads (ref, lane, proof, fields, received_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (ref) DO NOTHING`,
@@ -118,24 +132,36 @@ export class OutboxStore {
     return lead ? { lead, send } : undefined;
   }
 
-  /** When the earliest waiting send of a destination and lane may be tried, but for `exclude`, or null. */
-  earliestNextAttempt(destination: Destination, lane: Lane, exclude: Iterable<string>): number | null {
+  /**
+   * When each kind of work next falls due, in one read: the earliest next try of the waiting sends of each
+   * destination and lane (but for `exclude`, the calls under way), the oldest dead letter's death and the oldest held
+   * message's arrival. The outbox's schedule needs them all, each time anything changes.
+   */
+  pendingTimes(exclude: Iterable<string>): PendingTimes {
     const { clause, bindings } = excluding(exclude);
-    return numberOrNull(
-      this.#sql
-        .exec(
-          `SELECT MIN(next_attempt_at) AS at FROM sends WHERE destination = ? AND lane = ? AND ${WAITING}${clause}`,
-          destination,
-          lane,
-          ...bindings,
-        )
-        .one().at,
-    );
-  }
-
-  /** When the oldest dead letter died, or null. */
-  earliestDeath(): number | null {
-    return numberOrNull(this.#sql.exec("SELECT MIN(dead_at) AS at FROM sends WHERE state = 'dead'").one().at);
+    const earliest = (destination: Destination, lane: Lane) =>
+      `(SELECT MIN(next_attempt_at) FROM sends
+        WHERE destination = '${destination}' AND lane = '${lane}' AND ${WAITING}${clause})`;
+    const row = this.#sql
+      .exec(
+        `SELECT ${earliest("email", "verified")} AS verified_email, ${earliest("acknowledgment", "verified")} AS ack,
+           ${earliest("email", "held")} AS held_email, ${earliest("webhook", "verified")} AS webhook,
+           (SELECT MIN(dead_at) FROM sends WHERE state = 'dead') AS death,
+           (SELECT MIN(received_at) FROM leads WHERE lane = 'held') AS held_since`,
+        ...bindings,
+        ...bindings,
+        ...bindings,
+        ...bindings,
+      )
+      .one();
+    return {
+      verifiedEmail: numberOrNull(row.verified_email),
+      acknowledgment: numberOrNull(row.ack),
+      heldEmail: numberOrNull(row.held_email),
+      webhook: numberOrNull(row.webhook),
+      earliestDeath: numberOrNull(row.death),
+      earliestHeld: numberOrNull(row.held_since),
+    };
   }
 
   /** Try number `attempt` of a send begins: it is leased until `leaseUntil`. */
@@ -160,7 +186,11 @@ export class OutboxStore {
       destination,
     );
     this.#sql.exec("INSERT INTO deliveries (delivered_at, lane, destination) VALUES (?, ?, ?)", at, lane, destination);
-    this.#sql.exec("DELETE FROM deliveries WHERE delivered_at <= ?", at - DELIVERY_LOG_MS);
+    // Counts read only the last day, so older rows are only bulk: trimmed once a minute, not with every delivery.
+    if (at - this.#deliveriesTrimmedAt >= DELIVERY_TRIM_SPACING_MS) {
+      this.#deliveriesTrimmedAt = at;
+      this.#sql.exec("DELETE FROM deliveries WHERE delivered_at <= ?", at - DELIVERY_LOG_MS);
+    }
     return this.#deleteIfDone(ref);
   }
 
@@ -231,11 +261,6 @@ export class OutboxStore {
       .filter((ref) => !busy.has(ref));
     for (const ref of refs) this.discard(ref);
     return refs.length;
-  }
-
-  /** When the oldest held message came in, or null. */
-  earliestHeld(): number | null {
-    return numberOrNull(this.#sql.exec("SELECT MIN(received_at) AS at FROM leads WHERE lane = 'held'").one().at);
   }
 
   /**
@@ -348,13 +373,15 @@ export class OutboxStore {
     );
   }
 
-  /** A message none of whose sends waits or died is done: deleted, sends and all. */
+  /** A message none of whose sends waits or died is done: deleted, sends and all. True when it was. */
   #deleteIfDone(ref: string): boolean {
-    const open = Number(
-      this.#sql.exec("SELECT COUNT(*) AS n FROM sends WHERE ref = ? AND state != 'sent'", ref).one().n,
-    );
-    if (open > 0) return false;
-    this.discard(ref);
-    return true;
+    const done =
+      this.#sql.exec(
+        "DELETE FROM leads WHERE ref = ? AND NOT EXISTS (SELECT 1 FROM sends WHERE ref = ? AND state != 'sent')",
+        ref,
+        ref,
+      ).rowsWritten > 0;
+    if (done) this.#sql.exec("DELETE FROM sends WHERE ref = ?", ref);
+    return done;
   }
 }

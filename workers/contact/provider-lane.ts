@@ -5,7 +5,7 @@ import type { Lane } from "./human-proof";
 import type { OutboxAlerts } from "./outbox-alerts";
 import type { Destination } from "./outbox-listings";
 import { type DueSend, sendKey } from "./outbox-rows";
-import { DELIVERY_LOG_MS, type OutboxStore } from "./outbox-store";
+import { DELIVERY_LOG_MS, type OutboxStore, type PendingTimes } from "./outbox-store";
 import { SLOT_MARGIN, takeSlot } from "./send-slots";
 
 /** The sends under way, as the outbox tracks them. */
@@ -51,11 +51,19 @@ export class ProviderLane {
     return slot.answer.waitMs;
   }
 
-  /** The provider send due at `now` by the lanes' rules, its slot taken; undefined when none may go now. */
-  takeNextSend(now: number, settings: OutboxSettings, underWay: CallsUnderWay): DueSend | undefined {
+  /**
+   * The provider send due at `now` by the lanes' rules, its slot taken; undefined when none may go now. `times`:
+   * the outbox's pending times, read without the calls under way.
+   */
+  takeNextSend(
+    now: number,
+    settings: OutboxSettings,
+    underWay: CallsUnderWay,
+    times: PendingTimes,
+  ): DueSend | undefined {
     const holdUntil = this.holdUntil();
     if (holdUntil !== undefined && holdUntil > now) return undefined;
-    const due = this.#nextDue(now, settings, underWay);
+    const due = this.#nextDue(now, settings, underWay, times);
     if (!due) return undefined;
     const slot = takeSlot(this.#nextFreeAt(), now, { intervalMs: slotInterval(settings), withinMs: 0 });
     if (!slot.answer.granted) return undefined;
@@ -64,14 +72,11 @@ export class ProviderLane {
   }
 
   /** When the next provider send may go, by the same rules (no sooner than the next slot or the hold's end), or null. */
-  nextSendAt(now: number, settings: OutboxSettings, underWay: CallsUnderWay): number | null {
-    const keys = [...underWay.keys()];
+  nextSendAt(now: number, settings: OutboxSettings, underWay: CallsUnderWay, times: PendingTimes): number | null {
     const notBefore = (time: number) => Math.max(time, this.#nextFreeAt() ?? 0, this.holdUntil() ?? 0);
-    const email = this.#store.earliestNextAttempt("email", "verified", keys);
-    if (email !== null) return notBefore(email);
-    const acknowledgment = this.#store.earliestNextAttempt("acknowledgment", "verified", keys);
-    if (acknowledgment !== null) return notBefore(acknowledgment);
-    const held = this.#store.earliestNextAttempt("email", "held", keys);
+    if (times.verifiedEmail !== null) return notBefore(times.verifiedEmail);
+    if (times.acknowledgment !== null) return notBefore(times.acknowledgment);
+    const held = times.heldEmail;
     const opensAt = held === null ? null : this.#heldOpensAt(now, settings, underWay);
     return held !== null && opensAt !== null ? notBefore(Math.max(held, opensAt)) : null;
   }
@@ -99,16 +104,15 @@ export class ProviderLane {
     logContact("quota_hold_released", { heldSeconds: Math.round((now - since) / 1000) }, "log");
   }
 
-  #nextDue(now: number, settings: OutboxSettings, underWay: CallsUnderWay): DueSend | undefined {
+  /** The send to try now: of the first lane and destination with any send waiting, the oldest due, if one is. */
+  #nextDue(now: number, settings: OutboxSettings, underWay: CallsUnderWay, times: PendingTimes): DueSend | undefined {
     const keys = [...underWay.keys()];
-    const email = this.#store.nextDue(now, "email", "verified", keys);
-    if (email) return email;
-    if (this.#store.waitingCount("verified", "email", keys) > 0) return undefined;
-    const acknowledgment = this.#store.nextDue(now, "acknowledgment", "verified", keys);
-    if (acknowledgment) return acknowledgment;
-    if (this.#store.waitingCount("verified", "acknowledgment", keys) > 0) return undefined;
-    if (this.#heldOpensAt(now, settings, underWay) !== now) return undefined;
-    return this.#store.nextDue(now, "email", "held", keys);
+    const dueFirst = (earliest: number, destination: Destination, lane: Lane) =>
+      earliest <= now ? this.#store.nextDue(now, destination, lane, keys) : undefined;
+    if (times.verifiedEmail !== null) return dueFirst(times.verifiedEmail, "email", "verified");
+    if (times.acknowledgment !== null) return dueFirst(times.acknowledgment, "acknowledgment", "verified");
+    if (times.heldEmail === null || this.#heldOpensAt(now, settings, underWay) !== now) return undefined;
+    return dueFirst(times.heldEmail, "email", "held");
   }
 
   /**

@@ -35,11 +35,13 @@ export class WebhookLane {
     return due;
   }
 
-  /** When the next webhook send may start (a call free, the pause over), or null. */
-  nextSendAt(underWay: CallsUnderWay): number | null {
+  /**
+   * When the next webhook send may start (a call free, the pause over), or null. `earliest`: the earliest next try
+   * of a waiting webhook send, but for the calls under way.
+   */
+  nextSendAt(underWay: CallsUnderWay, earliest: number | null): number | null {
     if (this.#callsUnderWay(underWay) >= WEBHOOK_CALLS_AT_ONCE) return null;
-    const at = this.#store.earliestNextAttempt("webhook", "verified", underWay.keys());
-    return at === null ? null : Math.max(at, this.#holdUntil());
+    return earliest === null ? null : Math.max(earliest, this.#holdUntil());
   }
 
   /** The receiver asked for a pause (Retry-After): no webhook call until `until`. */
