@@ -44,14 +44,20 @@ export function withinBaselineGoal(totalP50Ms: number, baselineMs: number | unde
   return totalP50Ms <= baselineMs * BASELINE_SHARE_GOAL;
 }
 
+/** The figures a later run is held to: a verified message's p50 total, and a burst's a message when it was measured. */
+export interface Baseline {
+  verifiedMs: number;
+  burstMs?: number;
+}
+
 /**
- * The baseline, given as `--baseline`: a figure in milliseconds, or the path of a file an earlier run saved with
- * `--save` (its `contactTotalP50Ms`). Empty: none.
+ * The baseline, given as `--baseline`: a verified message's figure in milliseconds, or the path of a file an earlier
+ * run saved with `--save` (its `contactTotalP50Ms`, and its `burstTotalP50Ms` if it measured bursts). Empty: none.
  */
-export function baselineOf(given: string, readFile: (path: string) => string): number | undefined {
+export function baselineOf(given: string, readFile: (path: string) => string): Baseline | undefined {
   if (given === "") return undefined;
   const figure = Number(given);
-  if (Number.isFinite(figure) && figure > 0) return figure;
+  if (Number.isFinite(figure) && figure > 0) return { verifiedMs: figure };
   let saved: unknown;
   try {
     saved = JSON.parse(readFile(given));
@@ -60,7 +66,8 @@ export function baselineOf(given: string, readFile: (path: string) => string): n
       cause: error,
     });
   }
-  const value = (saved as { contactTotalP50Ms?: unknown } | null)?.contactTotalP50Ms;
+  const { contactTotalP50Ms: value, burstTotalP50Ms: burst } =
+    (saved as { contactTotalP50Ms?: unknown; burstTotalP50Ms?: unknown } | null) ?? {};
   if (typeof value !== "number" || !(value > 0)) throw new Error(`${given} holds no contactTotalP50Ms figure`);
-  return value;
+  return typeof burst === "number" && burst > 0 ? { verifiedMs: value, burstMs: burst } : { verifiedMs: value };
 }
