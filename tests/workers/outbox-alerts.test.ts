@@ -154,6 +154,38 @@ describe("conditions that hold for a while", () => {
   });
 });
 
+describe("reviews the outbox skips, and the ones it does not", () => {
+  it(`a verified message waiting behind others, every try delivered: the next alarm still looks, and alerts past ${ALERT_AFTER / MINUTE} minutes`, async () => {
+    scriptedProvider([]);
+    // A review that finds nothing to watch for: from here the outbox reviews when an event or a time calls for it.
+    await outbox().discard("no-such-ref");
+    expect(await scheduledAlarm()).toBeNull();
+    // More at once than the answer budget has send slots for (20 ms apart, within 200 ms): some wait their turn.
+    const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => send(`visitor-${i}@example.org`)));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect((await outbox().status()).queued).toBeGreaterThan(0);
+    expect(texts()).toEqual([]);
+    // Its alarm comes late (the runtime was busy elsewhere): by then the oldest waiting message has waited 30 minutes.
+    await alarmAt(clock.T0 + ALERT_AFTER);
+    expect(texts()).toHaveLength(1);
+    expect(texts()[0]).toMatch(
+      /\d+ deliver(y|ies) of verified messages? waits? \(e-mail \d+\); the oldest message came in 30 minutes ago/,
+    );
+  });
+
+  it(`a flood purged by the retention period (30 days): back to normal, though no event but the purge says so`, async () => {
+    scriptedProvider([]);
+    await fillHeldLane(HELD_ALERT, clock.T0);
+    vi.setSystemTime(clock.T0 + 1000);
+    await postContact({ body: JSON.stringify({ ...unprovenMessage, email: "bot@spam.test" }) });
+    await settledPosts();
+    expect(texts().filter((text) => text.includes("held lane"))).toHaveLength(1);
+    await alarmAt(clock.T0 + 1000 + 30 * DAY);
+    expect((await outbox().status()).held).toBe(0);
+    expect(texts().some((text) => text.includes("back to normal: 0 held messages wait"))).toBe(true);
+  });
+});
+
 describe("what an alert says", () => {
   it("no alert of any kind carries a message's name, address, company or words", async () => {
     const person = {

@@ -14,6 +14,7 @@ import { OutboxAlerts, RECENT_ALERTS_MS, type SentAlert } from "./outbox-alerts"
 import type { Destination, Listing } from "./outbox-listings";
 import { ProviderLane } from "./provider-lane";
 import { OutboxReadouts } from "./outbox-readouts";
+import { LEASE_MARGIN_MS, nextAlarmAt } from "./outbox-schedule";
 import { sendKey } from "./outbox-rows";
 import { OutboxStore } from "./outbox-store";
 import {
@@ -44,11 +45,9 @@ export type AcceptAnswer =
 export type ReplayAnswer = "replayed" | "not_found" | "not_dead";
 export type ReleaseAnswer = "released" | "not_found" | "not_held";
 
-/** A call's lease outlasts its own time limit by this much, so only a call lost with the object is tried again. */
-const LEASE_MARGIN_MS = 1000;
 /** Without a provider configured (a secret removed after messages were stored), the outbox looks again this often. */
 const UNCONFIGURED_RETRY_MS = 5 * 60 * 1000;
-/** During a flood, a held message's arrival looks at the alerts at most this often (the alarm looks anyway). */
+/** During a flood, a held message's arrival looks at the alerts at most this often. */
 const FLOOD_REVIEW_SPACING_MS = 1000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -133,6 +132,7 @@ export class ContactOutbox extends DurableObject<Env> {
     logContact("stored", { ref, lane, proof }, "log");
 
     if (lane === "held") {
+      // The first arrival past the threshold is reviewed at once: the flood begins there, and raises its alert.
       if (held + 1 > settings.heldAlert && now - this.#floodReviewedAt >= FLOOD_REVIEW_SPACING_MS) {
         this.#floodReviewedAt = now;
         this.#reviewAlerts(delivery, now);
@@ -142,6 +142,9 @@ export class ContactOutbox extends DurableObject<Env> {
     }
 
     const waitMs = this.#provider.visitorSlot(ref, now, settings, this.#inFlight.keys());
+    // A send of it left waiting (the e-mail behind others, a webhook or an acknowledgment until its turn) may wait
+    // long enough to be worth an alert: the next alarm looks.
+    this.#alerts.unsettle();
     // The e-mail's call leaves first (its fetch starts before `#attempt` returns); the webhook's after it.
     const attempt = waitMs === undefined ? undefined : this.#attempt(ref, "email", waitMs, delivery);
     // Without a webhook this message has no webhook send; any other that waits is the alarm's.
@@ -169,8 +172,10 @@ export class ContactOutbox extends DurableObject<Env> {
     // One read of what is due, for the purge, the webhook and the provider alike; each then reads only what it needs.
     const times = this.#store.pendingTimes(this.#inFlight.keys());
     try {
-      purgeExpired(this.#store, now, settings, this.#inFlight.keys(), times);
-      this.#reviewAlerts(delivery, now, "post due");
+      const purged = purgeExpired(this.#store, now, settings, this.#inFlight.keys(), times);
+      // A purge may end a condition; otherwise only a review's own time calls for one. Due posts go out anyway.
+      if (purged > 0 || this.#alerts.reviewDue(now)) this.#reviewAlerts(delivery, now, "post due");
+      else this.#postAlerts(settings);
       if (times.webhook !== null && times.webhook <= now) this.#startWebhookSends(delivery, now);
       const due = this.#provider.takeNextSend(now, settings, this.#inFlight, times);
       if (due) await this.#attempt(due.send.ref, due.send.destination, 0, delivery);
@@ -363,35 +368,20 @@ export class ContactOutbox extends DurableObject<Env> {
   /** Posts the alerts that are due; once they are answered, the schedule takes in what is left (a retry). */
   #postAlerts(settings: OutboxSettings): void {
     const { webhookUrl } = readWorkerConfig(this.env).alerts;
-    void this.#alerts.post(webhookUrl, Date.now()).then(
-      (posted) => {
-        if (posted > 0) this.#schedule(settings);
-      },
-      (error: unknown) => {
-        logContact("alert_post_failed", { error: errorText(error) }, "error");
-        this.#schedule(settings);
-      },
-    );
+    const posting = this.#alerts.post(webhookUrl, Date.now()).catch((error: unknown) => {
+      logContact("alert_post_failed", { error: errorText(error) }, "error");
+      return 1;
+    });
+    void posting.then((posted) => {
+      if (posted > 0) this.#schedule(settings);
+    });
   }
 
-  /**
-   * Points the object's one alarm at its next piece of work: the provider's next send by the lanes' rules, the
-   * webhook's next due send (while calls are free), the purge of the oldest dead letter or held message, an alert
-   * or a post due, and, while calls are under way, the end of their lease (should the instance be lost with them).
-   * No work, no alarm. Two reads: the outbox's pending times and the alerts'.
-   */
+  /** Points the object's one alarm at its next piece of work (outbox-schedule.ts); no work, no alarm. */
   #schedule(settings: OutboxSettings): void {
-    const now = Date.now();
     const pending = this.#store.pendingTimes(this.#inFlight.keys());
-    const times = [
-      this.#provider.nextSendAt(now, settings, this.#inFlight, pending),
-      this.#webhook.nextSendAt(this.#inFlight, pending.webhook),
-      this.#inFlight.size > 0 ? now + settings.callTimeoutMs + LEASE_MARGIN_MS : null,
-      pending.earliestDeath === null ? null : pending.earliestDeath + settings.retentionMs,
-      pending.earliestHeld === null ? null : pending.earliestHeld + settings.retentionMs,
-      this.#alerts.nextWakeAt(),
-    ].filter((time) => time !== null);
-    this.#setAlarm(times.length === 0 ? null : Math.min(...times));
+    const lanes = { provider: this.#provider, webhook: this.#webhook, underWay: this.#inFlight };
+    this.#setAlarm(nextAlarmAt(Date.now(), settings, pending, lanes, this.#alerts.nextWakeAt()));
   }
 
   #setAlarm(at: number | null): void {

@@ -20,6 +20,11 @@ import { backoffMs } from "./delivery-policy";
  */
 
 const LEDGER = "alertLedger";
+/**
+ * When the alerts are next to be reviewed: a time; null once a review found nothing that a time alone could change
+ * (only an event can: a try that fails, a message that waits, a purge); absent when not known, so the next alarm
+ * reviews.
+ */
 const REVIEW_AT = "alertReviewAt";
 
 /** One post's own time limit. */
@@ -94,11 +99,7 @@ export class OutboxAlerts {
     const review = reviewAlerts(facts, this.#ledger(), context, now);
     // Storage is written only for a change: the ledger changes only with an alert, and most reviews send none.
     if (review.alerts.length > 0) this.#storage.kv.put(LEDGER, review.ledger);
-    const reviewAt = this.#storage.kv.get<number>(REVIEW_AT) ?? null;
-    if (review.nextReviewAt !== reviewAt) {
-      if (review.nextReviewAt === null) this.#storage.kv.delete(REVIEW_AT);
-      else this.#storage.kv.put(REVIEW_AT, review.nextReviewAt);
-    }
+    if (review.nextReviewAt !== this.#reviewAt()) this.#storage.kv.put(REVIEW_AT, review.nextReviewAt);
     if (review.alerts.length > 0) this.#storage.sql.exec("DELETE FROM alert_log WHERE at <= ?", now - RECENT_ALERTS_MS);
     for (const alert of review.alerts) {
       logContact("alert", { kind: alert.kind, raised: alert.raised, text: alert.text }, alert.raised ? "error" : "log");
@@ -127,8 +128,25 @@ export class OutboxAlerts {
    * review after it.
    */
   quiet(): boolean {
-    if (this.#storage.kv.get<number>(REVIEW_AT) !== undefined) return false;
+    if (typeof this.#reviewAt() === "number") return false;
     return Object.values(this.#ledger()).every((entry) => !entry.raised && entry.events === 0);
+  }
+
+  /**
+   * Whether the alarm is to review the alerts: at the time a review asked for, or when none is known. An alarm that
+   * only sends (most of them, in a burst) then reads nothing for the alerts.
+   */
+  reviewDue(now: number): boolean {
+    const reviewAt = this.#reviewAt();
+    return reviewAt === undefined || (reviewAt !== null && reviewAt <= now);
+  }
+
+  /**
+   * Something happened that a later time alone could make worth an alert (a verified message waits, held ones
+   * pile up): the next alarm reviews, unless a review is due sooner anyway.
+   */
+  unsettle(): void {
+    if (this.#reviewAt() === null) this.#storage.kv.delete(REVIEW_AT);
   }
 
   /** The alerts raised or cleared since `since`, newest first. */
@@ -145,8 +163,8 @@ export class OutboxAlerts {
   /** When the alerts next need the outbox's alarm: a review held back, or a post due. */
   nextWakeAt(): number | null {
     const times: number[] = [];
-    const reviewAt = this.#storage.kv.get<number>(REVIEW_AT);
-    if (reviewAt !== undefined) times.push(reviewAt);
+    const reviewAt = this.#reviewAt();
+    if (typeof reviewAt === "number") times.push(reviewAt);
     const { clause, bindings } = notPosting(this.#posting);
     // A post under way here is awaited; one whose instance was lost is due when its lease ends.
     const postAt = this.#storage.sql
@@ -220,6 +238,10 @@ export class OutboxAlerts {
     } finally {
       this.#posting.delete(post.id);
     }
+  }
+
+  #reviewAt(): number | null | undefined {
+    return this.#storage.kv.get<number | null>(REVIEW_AT);
   }
 
   #ledger(): AlertLedger {

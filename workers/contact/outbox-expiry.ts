@@ -9,7 +9,7 @@ import type { OutboxStore, PendingTimes } from "./outbox-store";
 
 /**
  * Purges the dead letters and the held messages kept past the retention period (none whose call is under way).
- * `times` says whether any is that old: most alarms find none, and skip the purge's reads.
+ * `times` says whether any is that old: most alarms find none, and skip the purge's reads. How many were purged.
  */
 export function purgeExpired(
   store: OutboxStore,
@@ -17,16 +17,20 @@ export function purgeExpired(
   settings: OutboxSettings,
   inFlight: Iterable<string>,
   times: Pick<PendingTimes, "earliestDeath" | "earliestHeld">,
-): void {
+): number {
   const before = now - settings.retentionMs;
+  let purged = 0;
   if (times.earliestDeath !== null && times.earliestDeath <= before) {
     const dead = store.purgeDead(before);
     if (dead > 0) logContact("purged", { count: dead }, "log");
+    purged += dead;
   }
   if (times.earliestHeld !== null && times.earliestHeld <= before) {
     const held = store.purgeHeld(before, inFlight);
     if (held > 0) logContact("held_purged", { count: held }, "log");
+    purged += held;
   }
+  return purged;
 }
 
 /**

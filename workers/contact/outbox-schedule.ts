@@ -1,0 +1,32 @@
+import type { OutboxSettings } from "../config/outbox-config";
+import type { PendingTimes } from "./outbox-store";
+import type { CallsUnderWay, ProviderLane } from "./provider-lane";
+import type { WebhookLane } from "./webhook-lane";
+
+/** A call's lease outlasts its own time limit by this much, so only a call lost with the object is tried again. */
+export const LEASE_MARGIN_MS = 1000;
+
+/**
+ * When the outbox's one alarm is next needed, or null for no work: the provider's next send by the lanes' rules,
+ * the webhook's next due send (while calls are free), the purge of the oldest dead letter or held message, an
+ * alert or a post due (`alertsWakeAt`), and, while calls are under way, the end of their lease (should the
+ * instance be lost with them). `pending`: the outbox's pending times, read without the calls under way.
+ */
+export function nextAlarmAt(
+  now: number,
+  settings: OutboxSettings,
+  pending: PendingTimes,
+  lanes: { provider: ProviderLane; webhook: WebhookLane; underWay: CallsUnderWay },
+  alertsWakeAt: number | null,
+): number | null {
+  const { provider, webhook, underWay } = lanes;
+  const times = [
+    provider.nextSendAt(now, settings, underWay, pending),
+    webhook.nextSendAt(underWay, pending.webhook),
+    underWay.size > 0 ? now + settings.callTimeoutMs + LEASE_MARGIN_MS : null,
+    pending.earliestDeath === null ? null : pending.earliestDeath + settings.retentionMs,
+    pending.earliestHeld === null ? null : pending.earliestHeld + settings.retentionMs,
+    alertsWakeAt,
+  ].filter((time) => time !== null);
+  return times.length === 0 ? null : Math.min(...times);
+}
