@@ -1,6 +1,7 @@
 import type { AlertFacts } from "./alert-review";
 import type { ContactFields } from "./email-provider";
 import type { Lane, Proof } from "./human-proof";
+import { excerptOf } from "./message-excerpt";
 import { type Destination, destinations } from "./outbox-listings";
 import type { OutboxReadouts } from "./outbox-readouts";
 import type { StoredLead, StoredSend } from "./outbox-rows";
@@ -63,20 +64,8 @@ export interface MessageForReview extends MessageSummary {
   excerpt: string;
 }
 
-/** How much of a message the console's listing shows. */
+/** How many characters of a message the console's listing shows. */
 const EXCERPT_LENGTH = 200;
-const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
-
-/** The first 200 characters of a text, as a reader counts them (an emoji or an accented letter is one). */
-function excerptOf(text: string): string {
-  let excerpt = "";
-  let count = 0;
-  for (const { segment } of graphemes.segment(text)) {
-    if (count++ === EXCERPT_LENGTH) break;
-    excerpt += segment;
-  }
-  return excerpt;
-}
 
 export interface MessageDetail extends MessageSummary {
   fields: ContactFields;
@@ -162,7 +151,7 @@ export function messageForReview(lead: StoredLead, sends: readonly StoredSend[])
     name,
     email,
     company,
-    excerpt: excerptOf(message),
+    excerpt: excerptOf(message, EXCERPT_LENGTH),
   };
 }
 
