@@ -39,22 +39,31 @@ export class OutboxReadouts {
       }));
   }
 
-  /** When the message behind the oldest waiting send of a lane (and destination) came in, or null. */
+  /**
+   * When the message behind the oldest waiting send of a lane (and destination) came in, or null. The lane's
+   * messages are walked oldest first (an index), stopping at the first with a send still waiting: a page of the
+   * console asks this on every view, and with a flood held, looking at every waiting send would read them all.
+   */
   oldestWaitingSince(lane: Lane, destination?: Destination): number | null {
     const which = destination ? " AND s.destination = ?" : "";
     return numberOrNull(
       this.#sql
         .exec(
-          `SELECT MIN(l.received_at) AS at FROM sends s JOIN leads l USING (ref)
-           WHERE s.lane = ? AND s.${WAITING}${which}`,
+          `SELECT received_at AS at FROM leads l
+           WHERE l.lane = ? AND EXISTS (SELECT 1 FROM sends s WHERE s.ref = l.ref AND s.lane = ? AND s.${WAITING}${which})
+           ORDER BY received_at LIMIT 1`,
+          lane,
           lane,
           ...(destination ? [destination] : []),
         )
-        .one().at,
+        .toArray()[0]?.at,
     );
   }
 
-  /** The messages of a listing (of one destination, or any), oldest first, at most `limit`, with their sends. */
+  /**
+   * The messages of a listing (of one destination, or any), oldest first, at most `limit`, with their sends: two
+   * queries whatever the limit, the messages' and then all their sends at once.
+   */
   list(listing: Listing, limit: number, destination?: Destination): { lead: StoredLead; sends: StoredSend[] }[] {
     const condition: Record<Listing, string> = {
       queued: "lane = 'verified' AND state = 'queued'",
@@ -63,7 +72,7 @@ export class OutboxReadouts {
       dead: "state = 'dead'",
     };
     const which = destination ? " AND destination = ?" : "";
-    return this.#sql
+    const leads = this.#sql
       .exec(
         `SELECT * FROM leads WHERE ref IN (SELECT ref FROM sends WHERE ${condition[listing]}${which})
          ORDER BY received_at, rowid LIMIT ?`,
@@ -71,8 +80,18 @@ export class OutboxReadouts {
         limit,
       )
       .toArray()
-      .map(toLead)
-      .map((lead) => ({ lead, sends: this.sendsOf(lead.ref) }));
+      .map(toLead);
+    if (leads.length === 0) return [];
+    const sendsByRef = new Map<string, StoredSend[]>(leads.map((lead) => [lead.ref, []]));
+    const sends = this.#sql.exec(
+      "SELECT * FROM sends WHERE ref IN (SELECT value FROM json_each(?)) ORDER BY rowid",
+      JSON.stringify(leads.map((lead) => lead.ref)),
+    );
+    for (const row of sends) {
+      const send = toSend(row);
+      sendsByRef.get(send.ref)?.push(send);
+    }
+    return leads.map((lead) => ({ lead, sends: sendsByRef.get(lead.ref) ?? [] }));
   }
 
   /** The references of the oldest waiting messages of a lane (`dead`: with a dead letter), for an alert. */
