@@ -14,6 +14,9 @@ import {
   WAITING,
 } from "./outbox-rows";
 
+const destinationSchema = v.picklist(destinationNames);
+const sendStateSchema = v.picklist(sendStates);
+
 /** What ops and the alerts read of the outbox's storage (outbox-views.ts shapes it): counts, ages and listings. */
 export class OutboxReadouts {
   readonly #sql: SqlStorage;
@@ -26,16 +29,29 @@ export class OutboxReadouts {
     return this.#sql.exec("SELECT * FROM sends WHERE ref = ? ORDER BY rowid", ref).toArray().map(toSend);
   }
 
-  /** Sends by lane, state and destination: waiting ones, and every dead letter. */
-  countsByDestination(): { destination: Destination; lane: Lane; state: SendState; count: number }[] {
+  /**
+   * Sends by lane, state and destination (waiting ones, and every dead letter), each group with when its oldest
+   * message came in (null for sends whose message is gone).
+   */
+  countsByDestination(): {
+    destination: Destination;
+    lane: Lane;
+    state: SendState;
+    count: number;
+    oldestReceivedAt: number | null;
+  }[] {
     return this.#sql
-      .exec("SELECT destination, lane, state, COUNT(*) AS n FROM sends WHERE state != 'sent' GROUP BY 1, 2, 3")
+      .exec(
+        `SELECT s.destination, s.lane, s.state, COUNT(*) AS n, MIN(l.received_at) AS oldest
+         FROM sends s LEFT JOIN leads l USING (ref) WHERE s.state != 'sent' GROUP BY 1, 2, 3`,
+      )
       .toArray()
       .map((row) => ({
-        destination: v.parse(v.picklist(destinationNames), row.destination),
+        destination: v.parse(destinationSchema, row.destination),
         lane: laneOf(row.lane),
-        state: v.parse(v.picklist(sendStates), row.state),
+        state: v.parse(sendStateSchema, row.state),
         count: Number(row.n),
+        oldestReceivedAt: numberOrNull(row.oldest),
       }));
   }
 

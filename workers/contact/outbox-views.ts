@@ -76,6 +76,7 @@ export interface MessageDetail extends MessageSummary {
 const ALERT_REFS = 2;
 
 const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
+const earliest = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
 const ageSeconds = (since: number | null, now: number) =>
   since === null ? null : Math.max(0, Math.floor((now - since) / 1000));
 
@@ -95,16 +96,30 @@ export function outboxStatus(
         held: 0,
         dead: 0,
         delivered24h: store.deliveredSince(since, undefined, destination),
-        oldestAgeSeconds: ageSeconds(readouts.oldestWaitingSince("verified", destination), now),
+        oldestAgeSeconds: null,
       },
     ]),
   ) as Record<Destination, DestinationCounts>;
-  for (const { destination, lane, state, count } of readouts.countsByDestination()) {
+  // The counts' query also says when the oldest message of each group came in: the waiting ages without a query each.
+  const oldest: Record<Destination | "verified" | "held", number | null> = {
+    email: null,
+    webhook: null,
+    acknowledgment: null,
+    verified: null,
+    held: null,
+  };
+  for (const { destination, lane, state, count, oldestReceivedAt } of readouts.countsByDestination()) {
     const counts = byDestination[destination];
     if (state === "dead") counts.dead += count;
     else if (lane === "held") counts.held += count;
     else if (state === "retrying") counts.retrying += count;
     else if (state === "queued") counts.queued += count;
+    if (state === "dead") continue;
+    oldest[lane] = earliest(oldest[lane], oldestReceivedAt);
+    if (lane === "verified") oldest[destination] = earliest(oldest[destination], oldestReceivedAt);
+  }
+  for (const destination of destinations) {
+    byDestination[destination].oldestAgeSeconds = ageSeconds(oldest[destination], now);
   }
   const total = (key: "queued" | "retrying" | "held" | "dead") =>
     destinations.reduce((sum, destination) => sum + byDestination[destination][key], 0);
@@ -116,8 +131,8 @@ export function outboxStatus(
     delivered24h: store.deliveredSince(since),
     heldDelivered24h: store.deliveredSince(since, "held", "email"),
     acknowledgmentsDroppedLate24h: store.droppedLateSince(since),
-    oldestAgeSeconds: ageSeconds(readouts.oldestWaitingSince("verified"), now),
-    heldOldestAgeSeconds: ageSeconds(readouts.oldestWaitingSince("held"), now),
+    oldestAgeSeconds: ageSeconds(oldest.verified, now),
+    heldOldestAgeSeconds: ageSeconds(oldest.held, now),
     quotaHoldUntil: iso(quotaHoldUntil),
     destinations: byDestination,
   };
