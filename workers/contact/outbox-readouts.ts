@@ -2,20 +2,17 @@ import * as v from "valibot";
 import type { Lane } from "./human-proof";
 import type { Destination, Listing } from "./outbox-listings";
 import {
-  destinationNames,
+  destinationSchema,
   laneOf,
   numberOrNull,
   type SendState,
-  sendStates,
+  sendStateSchema,
   type StoredLead,
   type StoredSend,
   toLead,
   toSend,
   WAITING,
 } from "./outbox-rows";
-
-const destinationSchema = v.picklist(destinationNames);
-const sendStateSchema = v.picklist(sendStates);
 
 /** What ops and the alerts read of the outbox's storage (outbox-views.ts shapes it): counts, ages and listings. */
 export class OutboxReadouts {
