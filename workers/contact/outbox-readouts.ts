@@ -5,14 +5,44 @@ import {
   destinationSchema,
   laneOf,
   numberOrNull,
+  proofOf,
+  type Row,
   type SendState,
   sendStateSchema,
   type StoredLead,
   type StoredSend,
-  toLead,
   toSend,
   WAITING,
 } from "./outbox-rows";
+
+/** A send's columns as `json_object` names them: a row of `sends` as JSON, read back as the row itself. */
+const SEND_COLUMNS = [
+  "ref",
+  "destination",
+  "lane",
+  "state",
+  "window_ends_at",
+  "attempts",
+  "last_status",
+  "last_error",
+  "next_attempt_at",
+  "dead_at",
+  "dead_reason",
+]
+  .map((column) => `'${column}', ${column}`)
+  .join(", ");
+
+/** The fields of a message a listing shows, as a JSON array in this order (one reading of the stored JSON). */
+const listedFields = ["name", "email", "company", "message"] as const;
+const LISTED_FIELDS = `json_extract(fields, ${listedFields.map((field) => `'$.${field}'`).join(", ")}) AS listed`;
+const listedSchema = v.tuple([v.string(), v.string(), v.string(), v.string()]);
+
+/** A listed message: its fields but those a listing shows left out. */
+export interface ListedLead extends Omit<StoredLead, "fields"> {
+  fields: Pick<StoredLead["fields"], (typeof listedFields)[number]>;
+}
+
+const textSchema = v.string();
 
 /** What ops and the alerts read of the outbox's storage (outbox-views.ts shapes it): counts, ages and listings. */
 export class OutboxReadouts {
@@ -74,10 +104,12 @@ export class OutboxReadouts {
   }
 
   /**
-   * The messages of a listing (of one destination, or any), oldest first, at most `limit`, with their sends: two
-   * queries whatever the limit, the messages' and then all their sends at once.
+   * The messages of a listing (of one destination, or any), oldest first, at most `limit`, with their sends: one
+   * query whatever the limit, each message's sends gathered into a JSON array of rows beside it. Of a message's
+   * fields, only what a listing shows, taken out of the stored JSON by the query (reading and checking the whole
+   * was most of a listing's time).
    */
-  list(listing: Listing, limit: number, destination?: Destination): { lead: StoredLead; sends: StoredSend[] }[] {
+  list(listing: Listing, limit: number, destination?: Destination): { lead: ListedLead; sends: StoredSend[] }[] {
     const condition: Record<Listing, string> = {
       queued: "lane = 'verified' AND state = 'queued'",
       retrying: "lane = 'verified' AND state = 'retrying'",
@@ -85,26 +117,30 @@ export class OutboxReadouts {
       dead: "state = 'dead'",
     };
     const which = destination ? " AND destination = ?" : "";
-    const leads = this.#sql
+    return this.#sql
       .exec(
-        `SELECT * FROM leads WHERE ref IN (SELECT ref FROM sends WHERE ${condition[listing]}${which})
+        `SELECT ref, lane, proof, received_at, ${LISTED_FIELDS},
+           (SELECT json_group_array(json_object(${SEND_COLUMNS})) FROM
+             (SELECT * FROM sends s WHERE s.ref = l.ref ORDER BY rowid)) AS sends
+         FROM leads l WHERE ref IN (SELECT ref FROM sends WHERE ${condition[listing]}${which})
          ORDER BY received_at, rowid LIMIT ?`,
         ...(destination ? [destination] : []),
         limit,
       )
       .toArray()
-      .map(toLead);
-    if (leads.length === 0) return [];
-    const sendsByRef = new Map<string, StoredSend[]>(leads.map((lead) => [lead.ref, []]));
-    const sends = this.#sql.exec(
-      "SELECT * FROM sends WHERE ref IN (SELECT value FROM json_each(?)) ORDER BY rowid",
-      JSON.stringify(leads.map((lead) => lead.ref)),
-    );
-    for (const row of sends) {
-      const send = toSend(row);
-      sendsByRef.get(send.ref)?.push(send);
-    }
-    return leads.map((lead) => ({ lead, sends: sendsByRef.get(lead.ref) ?? [] }));
+      .map((row) => {
+        const [name, email, company, message] = v.parse(listedSchema, JSON.parse(v.parse(textSchema, row.listed)));
+        return {
+          lead: {
+            ref: v.parse(textSchema, row.ref),
+            lane: laneOf(row.lane),
+            proof: proofOf(row.proof),
+            receivedAt: Number(row.received_at),
+            fields: { name, email, company, message },
+          },
+          sends: (JSON.parse(v.parse(textSchema, row.sends)) as Row[]).map(toSend),
+        };
+      });
   }
 
   /** The references of the oldest waiting messages of a lane (`dead`: with a dead letter), for an alert. */

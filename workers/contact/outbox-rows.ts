@@ -68,13 +68,15 @@ const destinationNames: readonly Destination[] = ["email", "webhook", "acknowled
 export const destinationSchema = v.picklist(destinationNames);
 export const sendStateSchema = v.picklist(sendStates);
 const textSchema = v.string();
+export const proofOf = (value: SqlStorageValue | undefined): Proof =>
+  proofs.find((known) => known === value) ?? "unchecked";
 export const laneOf = (value: SqlStorageValue | undefined): Lane => (value === "held" ? "held" : "verified");
 
 export function toLead(row: Row): StoredLead {
   return {
     ref: v.parse(textSchema, row.ref),
     lane: laneOf(row.lane),
-    proof: proofs.find((known) => known === row.proof) ?? "unchecked",
+    proof: proofOf(row.proof),
     fields: v.parse(storedFieldsSchema, JSON.parse(v.parse(textSchema, row.fields))),
     receivedAt: Number(row.received_at),
   };

@@ -3,7 +3,7 @@ import type { ContactFields } from "./email-provider";
 import type { Lane, Proof } from "./human-proof";
 import { excerptOf } from "./message-excerpt";
 import { type Destination, destinations } from "./outbox-listings";
-import type { OutboxReadouts } from "./outbox-readouts";
+import type { ListedLead, OutboxReadouts } from "./outbox-readouts";
 import type { StoredLead, StoredSend } from "./outbox-rows";
 import { DELIVERY_LOG_MS, type OutboxStore } from "./outbox-store";
 
@@ -149,7 +149,7 @@ function sendSummary(send: StoredSend): SendSummary {
   };
 }
 
-export function messageSummary(lead: StoredLead, sends: readonly StoredSend[]): MessageSummary {
+export function messageSummary(lead: ListedLead, sends: readonly StoredSend[]): MessageSummary {
   return {
     ref: lead.ref,
     lane: lead.lane,
@@ -159,7 +159,7 @@ export function messageSummary(lead: StoredLead, sends: readonly StoredSend[]): 
   };
 }
 
-export function messageForReview(lead: StoredLead, sends: readonly StoredSend[]): MessageForReview {
+export function messageForReview(lead: ListedLead, sends: readonly StoredSend[]): MessageForReview {
   const { name, email, company, message } = lead.fields;
   return {
     ...messageSummary(lead, sends),
