@@ -110,19 +110,27 @@ export class OutboxReadouts {
    * was most of a listing's time).
    */
   list(listing: Listing, limit: number, destination?: Destination): { lead: ListedLead; sends: StoredSend[] }[] {
-    const condition: Record<Listing, string> = {
-      queued: "lane = 'verified' AND state = 'queued'",
-      retrying: "lane = 'verified' AND state = 'retrying'",
-      held: `lane = 'held' AND ${WAITING}`,
-      dead: "state = 'dead'",
+    // Each listing's messages are of one lane, but dead letters: the lane's messages are walked oldest first by
+    // their index, each kept when a send of it is in the listing's state, until the limit.
+    const lane: Record<Listing, string> = {
+      queued: "l.lane = 'verified' AND",
+      retrying: "l.lane = 'verified' AND",
+      held: "l.lane = 'held' AND",
+      dead: "",
     };
-    const which = destination ? " AND destination = ?" : "";
+    const condition: Record<Listing, string> = {
+      queued: "w.lane = 'verified' AND w.state = 'queued'",
+      retrying: "w.lane = 'verified' AND w.state = 'retrying'",
+      held: `w.lane = 'held' AND w.${WAITING}`,
+      dead: "w.state = 'dead'",
+    };
+    const which = destination ? " AND w.destination = ?" : "";
     return this.#sql
       .exec(
         `SELECT ref, lane, proof, received_at, ${LISTED_FIELDS},
            (SELECT json_group_array(json_object(${SEND_COLUMNS})) FROM
              (SELECT * FROM sends s WHERE s.ref = l.ref ORDER BY rowid)) AS sends
-         FROM leads l WHERE ref IN (SELECT ref FROM sends WHERE ${condition[listing]}${which})
+         FROM leads l WHERE ${lane[listing]} EXISTS (SELECT 1 FROM sends w WHERE w.ref = l.ref AND ${condition[listing]}${which})
          ORDER BY received_at, rowid LIMIT ?`,
         ...(destination ? [destination] : []),
         limit,
