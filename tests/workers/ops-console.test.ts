@@ -415,6 +415,21 @@ describe("the numbers", () => {
     expect(viewsToday(await numbers()), "and replaced after that answer").toBe("2");
   });
 
+  it("a page drawn once a snapshot: another stored snapshot of the same time is drawn from its own figures", async () => {
+    const cookie = await signIn();
+    expect((await sendBeacon()).status).toBe(204);
+    const page = async () => (await consoleRequest("/ops?days=7", { cookie })).text();
+    const first = await page();
+    expect(first).toContain("<dt>Page views</dt><dd>1</dd>");
+    expect(await page(), "the same snapshot, the same page").toBe(first);
+    await env.INSIGHTS_DB.prepare(
+      "UPDATE report_snapshots SET figures = json_set(figures, '$.report.views', 42)",
+    ).run();
+    const changed = await page();
+    expect(changed).toContain("<dt>Page views</dt><dd>42</dd>");
+    expect(changed.replace("<dd>42</dd>", "<dd>1</dd>")).toBe(first);
+  });
+
   it.each([
     ["made on an earlier day", "UPDATE report_snapshots SET day = '2000-01-01'"],
     ["of another shape", "UPDATE report_snapshots SET shape = shape + 1"],

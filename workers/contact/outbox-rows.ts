@@ -62,16 +62,22 @@ export type Row = Record<string, SqlStorageValue>;
 export const numberOrNull = (value: SqlStorageValue | undefined) => (typeof value === "number" ? value : null);
 const textOrNull = (value: SqlStorageValue | undefined) => (typeof value === "string" ? value : null);
 const proofs: readonly Proof[] = ["passed", "missing", "refused", "unchecked"];
-export const sendStates: readonly SendState[] = ["queued", "retrying", "sent", "dead"];
-export const destinationNames: readonly Destination[] = ["email", "webhook", "acknowledgment"];
+const sendStates: readonly SendState[] = ["queued", "retrying", "sent", "dead"];
+const destinationNames: readonly Destination[] = ["email", "webhook", "acknowledgment"];
+// Built once: a schema made for each row read cost more than reading the row (a listing reads hundreds).
+export const destinationSchema = v.picklist(destinationNames);
+export const sendStateSchema = v.picklist(sendStates);
+const textSchema = v.string();
+export const proofOf = (value: SqlStorageValue | undefined): Proof =>
+  proofs.find((known) => known === value) ?? "unchecked";
 export const laneOf = (value: SqlStorageValue | undefined): Lane => (value === "held" ? "held" : "verified");
 
 export function toLead(row: Row): StoredLead {
   return {
-    ref: v.parse(v.string(), row.ref),
+    ref: v.parse(textSchema, row.ref),
     lane: laneOf(row.lane),
-    proof: proofs.find((known) => known === row.proof) ?? "unchecked",
-    fields: v.parse(storedFieldsSchema, JSON.parse(v.parse(v.string(), row.fields))),
+    proof: proofOf(row.proof),
+    fields: v.parse(storedFieldsSchema, JSON.parse(v.parse(textSchema, row.fields))),
     receivedAt: Number(row.received_at),
   };
 }
@@ -79,10 +85,10 @@ export function toLead(row: Row): StoredLead {
 export function toSend(row: Row): StoredSend {
   const deadReason = textOrNull(row.dead_reason);
   return {
-    ref: v.parse(v.string(), row.ref),
-    destination: v.parse(v.picklist(destinationNames), row.destination),
+    ref: v.parse(textSchema, row.ref),
+    destination: v.parse(destinationSchema, row.destination),
     lane: laneOf(row.lane),
-    state: v.parse(v.picklist(sendStates), row.state),
+    state: v.parse(sendStateSchema, row.state),
     windowEndsAt: Number(row.window_ends_at),
     attempts: Number(row.attempts),
     lastStatus: numberOrNull(row.last_status),

@@ -1,8 +1,9 @@
 import type { AlertFacts } from "./alert-review";
 import type { ContactFields } from "./email-provider";
 import type { Lane, Proof } from "./human-proof";
+import { excerptOf } from "./message-excerpt";
 import { type Destination, destinations } from "./outbox-listings";
-import type { OutboxReadouts } from "./outbox-readouts";
+import type { ListedLead, OutboxReadouts } from "./outbox-readouts";
 import type { StoredLead, StoredSend } from "./outbox-rows";
 import { DELIVERY_LOG_MS, type OutboxStore } from "./outbox-store";
 
@@ -63,20 +64,8 @@ export interface MessageForReview extends MessageSummary {
   excerpt: string;
 }
 
-/** How much of a message the console's listing shows. */
+/** How many characters of a message the console's listing shows. */
 const EXCERPT_LENGTH = 200;
-const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
-
-/** The first 200 characters of a text, as a reader counts them (an emoji or an accented letter is one). */
-function excerptOf(text: string): string {
-  let excerpt = "";
-  let count = 0;
-  for (const { segment } of graphemes.segment(text)) {
-    if (count++ === EXCERPT_LENGTH) break;
-    excerpt += segment;
-  }
-  return excerpt;
-}
 
 export interface MessageDetail extends MessageSummary {
   fields: ContactFields;
@@ -87,6 +76,7 @@ export interface MessageDetail extends MessageSummary {
 const ALERT_REFS = 2;
 
 const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
+const earliest = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
 const ageSeconds = (since: number | null, now: number) =>
   since === null ? null : Math.max(0, Math.floor((now - since) / 1000));
 
@@ -106,16 +96,30 @@ export function outboxStatus(
         held: 0,
         dead: 0,
         delivered24h: store.deliveredSince(since, undefined, destination),
-        oldestAgeSeconds: ageSeconds(readouts.oldestWaitingSince("verified", destination), now),
+        oldestAgeSeconds: null,
       },
     ]),
   ) as Record<Destination, DestinationCounts>;
-  for (const { destination, lane, state, count } of readouts.countsByDestination()) {
+  // The counts' query also says when the oldest message of each group came in: the waiting ages without a query each.
+  const oldest: Record<Destination | "verified" | "held", number | null> = {
+    email: null,
+    webhook: null,
+    acknowledgment: null,
+    verified: null,
+    held: null,
+  };
+  for (const { destination, lane, state, count, oldestReceivedAt } of readouts.countsByDestination()) {
     const counts = byDestination[destination];
     if (state === "dead") counts.dead += count;
     else if (lane === "held") counts.held += count;
     else if (state === "retrying") counts.retrying += count;
     else if (state === "queued") counts.queued += count;
+    if (state === "dead") continue;
+    oldest[lane] = earliest(oldest[lane], oldestReceivedAt);
+    if (lane === "verified") oldest[destination] = earliest(oldest[destination], oldestReceivedAt);
+  }
+  for (const destination of destinations) {
+    byDestination[destination].oldestAgeSeconds = ageSeconds(oldest[destination], now);
   }
   const total = (key: "queued" | "retrying" | "held" | "dead") =>
     destinations.reduce((sum, destination) => sum + byDestination[destination][key], 0);
@@ -127,8 +131,8 @@ export function outboxStatus(
     delivered24h: store.deliveredSince(since),
     heldDelivered24h: store.deliveredSince(since, "held", "email"),
     acknowledgmentsDroppedLate24h: store.droppedLateSince(since),
-    oldestAgeSeconds: ageSeconds(readouts.oldestWaitingSince("verified"), now),
-    heldOldestAgeSeconds: ageSeconds(readouts.oldestWaitingSince("held"), now),
+    oldestAgeSeconds: ageSeconds(oldest.verified, now),
+    heldOldestAgeSeconds: ageSeconds(oldest.held, now),
     quotaHoldUntil: iso(quotaHoldUntil),
     destinations: byDestination,
   };
@@ -145,7 +149,7 @@ function sendSummary(send: StoredSend): SendSummary {
   };
 }
 
-export function messageSummary(lead: StoredLead, sends: readonly StoredSend[]): MessageSummary {
+export function messageSummary(lead: ListedLead, sends: readonly StoredSend[]): MessageSummary {
   return {
     ref: lead.ref,
     lane: lead.lane,
@@ -155,14 +159,14 @@ export function messageSummary(lead: StoredLead, sends: readonly StoredSend[]): 
   };
 }
 
-export function messageForReview(lead: StoredLead, sends: readonly StoredSend[]): MessageForReview {
+export function messageForReview(lead: ListedLead, sends: readonly StoredSend[]): MessageForReview {
   const { name, email, company, message } = lead.fields;
   return {
     ...messageSummary(lead, sends),
     name,
     email,
     company,
-    excerpt: excerptOf(message),
+    excerpt: excerptOf(message, EXCERPT_LENGTH),
   };
 }
 

@@ -16,6 +16,7 @@ import { dayOf, daysBefore } from "./utc-days";
  * The ops API (GET /api/ops/insights) keeps reading the rows themselves, for any range.
  */
 
+/** A snapshot's figures are shared by the views that read the same stored snapshot: read them, never change them. */
 export interface NumbersSnapshot {
   report: InsightsReport;
   daily: DayFigures[];
@@ -47,6 +48,24 @@ async function makeSnapshot(db: D1Database, days: number, now: number): Promise<
   return { report, daily, madeAt: now, stale: false };
 }
 
+type Figures = Pick<NumbersSnapshot, "report" | "daily">;
+
+/** The figures last read of each range, with the stored text they were read from. */
+const lastRead = new Map<number, { text: string; figures: Figures }>();
+
+/**
+ * A stored snapshot's figures. While the stored text is the same, the same objects as the last read: unparsed
+ * again, and a page drawn from them can be kept with them (the console's numbers page is).
+ */
+function figuresOf(days: number, text: string): Figures {
+  const last = lastRead.get(days);
+  if (last?.text === text) return last.figures;
+  // Written by makeSnapshot above, in this shape.
+  const figures = JSON.parse(text) as Figures;
+  lastRead.set(days, { text, figures });
+  return figures;
+}
+
 /**
  * The snapshot to draw for the last `days` days at `now`; `later` runs work after the answer (the route's
  * `waitUntil`).
@@ -64,8 +83,7 @@ export async function numbersSnapshot(
     .bind(days, dayOf(now), SHAPE, now - DRAWN_AT_ONCE_MS)
     .first<{ made_at: number; figures: string }>();
   if (!kept) return makeSnapshot(db, days, now);
-  // Written by makeSnapshot above, in this shape.
-  const { report, daily } = JSON.parse(kept.figures) as Pick<NumbersSnapshot, "report" | "daily">;
+  const { report, daily } = figuresOf(days, kept.figures);
   const stale = now - kept.made_at > FRESH_MS;
   if (stale) later(() => makeSnapshot(db, days, now));
   return { report, daily, madeAt: kept.made_at, stale };

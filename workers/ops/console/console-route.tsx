@@ -17,7 +17,8 @@ import { DiscardHeldPage } from "./discard-held-page";
 import { afterAnswer } from "../../insights/after-answer";
 import { missingMigrations, schemaBehindMessage } from "../../insights/insights-schema";
 import { numbersSnapshot } from "../../insights/report-snapshots";
-import { type NumberRange, numberRanges, NumbersPage } from "./numbers-page";
+import { numbersMarkup } from "./numbers-markup";
+import { type NumberRange, numberRanges } from "./numbers-page";
 import { actionNotice, OutboxPage } from "./outbox-page";
 import { SchemaBehindPage } from "./schema-behind-page";
 import { SignInPage } from "./sign-in-page";
@@ -126,7 +127,7 @@ consoleRoute.get("/", async (c) => {
   const snapshot = await numbersSnapshot(c.env.INSIGHTS_DB, days, Date.now(), (work) => {
     afterAnswer(c, work);
   });
-  return page(c, <NumbersPage days={days} snapshot={snapshot} />);
+  return c.html(numbersMarkup({ days, snapshot }));
 });
 
 consoleRoute.get("/outbox", async (c) => {

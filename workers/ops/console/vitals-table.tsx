@@ -35,9 +35,15 @@ export function VitalsTable({
   keyName: "path" | "country";
   rows: readonly Summary[];
 }) {
-  const keys = [...new Set(rows.map((row) => (row as Record<string, string>)[keyName] ?? ""))];
-  const cell = (key: string, metric: VitalName) =>
-    rows.find((row) => (row as Record<string, string>)[keyName] === key && row.metric === metric);
+  // Each row's summaries by measure, looked up once a cell: the first summary of a key and measure, as rows come.
+  const summaries = new Map<string, Partial<Record<VitalName, Summary>>>();
+  for (const row of rows) {
+    const key = (row as Record<string, string>)[keyName] ?? "";
+    const byMetric = summaries.get(key) ?? {};
+    byMetric[row.metric] ??= row;
+    summaries.set(key, byMetric);
+  }
+  const keys = [...summaries.keys()];
   if (keys.length === 0) return <p>{caption}: no measure yet.</p>;
   return (
     <div className="table-scroll">
@@ -58,15 +64,15 @@ export function VitalsTable({
             <tr key={key}>
               <th scope="row">{key}</th>
               {vitalNames.map((metric) => {
-                const summary = cell(key, metric);
+                const summary = summaries.get(key)?.[metric];
                 return (
                   <td key={metric} className="number">
                     {summary ? (
                       <>
-                        {vitalValue(metric, summary.p75)}{" "}
+                        {`${vitalValue(metric, summary.p75)} `}
                         <span className={`rating-${summary.rating}`}>{ratingNames[summary.rating]}</span>
                         <br />
-                        <span className="muted">{summary.samples} samples</span>
+                        <span className="muted">{`${summary.samples} samples`}</span>
                       </>
                     ) : (
                       "–"
