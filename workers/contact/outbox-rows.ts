@@ -46,7 +46,7 @@ export interface DueSend {
   send: StoredSend;
 }
 
-export const storedFieldsSchema = v.object({
+const storedFieldsSchema = v.object({
   name: v.string(),
   email: v.string(),
   company: v.string(),
