@@ -7,7 +7,7 @@ import { api } from "./api";
 import { canonicalRedirect } from "./canonical-address";
 import { consoleRoute } from "./ops/console/console-route";
 import { runSchedule } from "./insights/insights-schedule";
-import { applyEditorHeaders, applySecurityHeaders, createNonce } from "./security-headers";
+import { applyEditorHeaders, applySecurityHeaders, createNonce, withHeaders } from "./security-headers";
 
 const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
@@ -20,20 +20,21 @@ app.use(async (c, next) => {
   c.set("config", readWorkerConfig(c.env));
   await next();
   const isHtml = c.res.headers.get("Content-Type")?.startsWith("text/html") ?? false;
-  const response = new Response(c.res.body, c.res);
-  // The content editor has a policy of its own; the pages' is unchanged by it.
-  const { pathname } = new URL(c.req.url);
-  if (pathname === "/admin" || pathname.startsWith("/admin/")) {
-    applyEditorHeaders(response.headers, c.get("nonce"), {
-      signInWindow: pathname === "/admin/auth" || pathname === "/admin/callback",
-    });
-    c.res = response;
-    return;
-  }
-  applySecurityHeaders(response.headers, isHtml ? { nonce: c.get("nonce") } : null, {
-    devServer: import.meta.env.DEV,
-  });
-  c.res = response;
+  const { path } = c.req;
+  const apply = (headers: Headers) => {
+    // The content editor has a policy of its own; the pages' is unchanged by it.
+    if (path === "/admin" || path.startsWith("/admin/")) {
+      applyEditorHeaders(headers, c.get("nonce"), {
+        signInWindow: path === "/admin/auth" || path === "/admin/callback",
+      });
+    } else {
+      applySecurityHeaders(headers, isHtml ? { nonce: c.get("nonce") } : null, { devServer: import.meta.env.DEV });
+    }
+  };
+  // Assigning `c.res` makes Hono copy the answer, every header with it: only a copy made for headers that cannot
+  // change is assigned.
+  const response = withHeaders(c.res, apply);
+  if (response !== c.res) c.res = response;
 });
 
 app.route("/api", api);

@@ -47,6 +47,22 @@ export const baseSecurityHeaders: Readonly<Record<string, string>> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
+/**
+ * `apply` run on a response's own headers, or, when they cannot change (a fetched response's, a
+ * `Response.redirect`'s), on a copy's; the response that has them. Most answers are our own, and are not copied.
+ */
+export function withHeaders(response: Response, apply: (headers: Headers) => void): Response {
+  try {
+    apply(response.headers);
+    return response;
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    const copy = new Response(response.body, response);
+    apply(copy.headers);
+    return copy;
+  }
+}
+
 export function applySecurityHeaders(
   headers: Headers,
   scripts: ScriptSources | null,
