@@ -1,4 +1,5 @@
 import { evictDurableObject, runInDurableObject } from "cloudflare:test";
+import { OutboxStore } from "../../workers/contact/outbox-store";
 import { describe, expect, it } from "vitest";
 import {
   captureWorkerLogs,
@@ -81,6 +82,25 @@ describe("an outbox stored by an earlier version", () => {
   });
 });
 
+/** A message as the Worker hands it to the outbox once it passed every check. */
+const storedMessage = {
+  name: "Ada",
+  email: "ada@example.org",
+  company: "",
+  message: "Hello",
+  locale: "en" as const,
+  context: {
+    page: "/services",
+    landing_page: "/",
+    referrer: "example.org",
+    utm_source: "newsletter",
+    utm_medium: "",
+    utm_campaign: "",
+    utm_term: "",
+    utm_content: "",
+  },
+};
+
 describe("what the outbox keeps of a message", () => {
   it("exactly the message's fields and its lead context's keys, whatever else the caller's object carries", async () => {
     const context = {
@@ -113,5 +133,22 @@ describe("what the outbox keeps of a message", () => {
     expect(stored).toEqual([
       { name: "Ada", email: "ada@example.org", company: "", message: "Hello", locale: "en", context },
     ]);
+  });
+});
+
+describe("the outbox's reads with many calls under way", () => {
+  it("leave out 300 calls under way in one read: more than a statement's 100 bindings", async () => {
+    expect((await outbox().accept(storedMessage, { lane: "held", proof: "missing" })).outcome).toBe("queued");
+    const underWay = Array.from({ length: 300 }, (_, index) => `call${String(index).padStart(6, "0")}:email`);
+    const [ref] = (await outbox().messages("held", 1)).map((message) => message.ref);
+    const times = await runInDurableObject(outbox(), (_instance, state) => {
+      const store = new OutboxStore(state.storage);
+      return {
+        others: store.pendingTimes(underWay).heldEmail,
+        itsOwn: store.pendingTimes([...underWay, `${ref ?? ""}:email`]).heldEmail,
+      };
+    });
+    expect(times.others).not.toBeNull();
+    expect(times.itsOwn).toBeNull();
   });
 });
