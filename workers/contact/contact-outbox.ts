@@ -370,6 +370,7 @@ export class ContactOutbox extends DurableObject<Env> {
     const { webhookUrl } = readWorkerConfig(this.env).alerts;
     const posting = this.#alerts.post(webhookUrl, Date.now()).catch((error: unknown) => {
       logContact("alert_post_failed", { error: errorText(error) }, "error");
+      // Whatever was under way when it failed: the schedule looks at what is left.
       return 1;
     });
     void posting.then((posted) => {
