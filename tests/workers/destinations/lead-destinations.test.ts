@@ -234,6 +234,9 @@ describe("an outage of one destination delays no other", () => {
     await runAlarmAt(clock.T0 + 119 * SECOND);
     expect(leadWebhook.posts).toHaveLength(1);
     expect((await outbox().status()).destinations.webhook).toMatchObject({ queued: 1, retrying: 1 });
+    // The second lead, due since it came, waits for the pause: its time is not the alarm's (an alarm set in the past
+    // would fire again and again until the pause ends).
+    expect(await scheduledAlarm()).toBeGreaterThan(clock.T0 + 119 * SECOND);
     await runAlarmAt(clock.T0 + 120 * SECOND);
     const posts = await webhookPosts(3);
     expect(new Set(posts.map((post) => post.headers["webhook-id"])).size).toBe(2);
