@@ -47,6 +47,8 @@ describe("the CPU goals", () => {
     const read = (file: string) => readFileSync(file, "utf8");
     expect(baselineOf("", read)).toBeUndefined();
     expect(baselineOf("11.5", read)).toEqual({ verifiedMs: 11.5 });
+    // A figure of no milliseconds is no baseline: read as a file's name, which is not there.
+    expect(() => baselineOf("0", read)).toThrow("--baseline takes milliseconds or a file saved with --save");
     const dir = mkdtempSync(path.join(tmpdir(), "cpu-goals-"));
     writeFileSync(path.join(dir, "before.json"), JSON.stringify({ contactTotalP50Ms: 7.08 }));
     expect(baselineOf(path.join(dir, "before.json"), read)).toEqual({ verifiedMs: 7.08 });

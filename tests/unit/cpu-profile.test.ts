@@ -124,4 +124,24 @@ describe("where a profile's time went, by function", () => {
     addFunctionTimes(profile, 100, times);
     expect(times.self.get("fetch index.js:11")).toBe(600);
   });
+
+  it("counts a function that calls itself once for each sample, however deep it recursed", () => {
+    // (root) -> walk -> walk -> walk: three samples, in the innermost call each time.
+    const recursive: CpuProfile = {
+      nodes: [
+        { id: 1, callFrame: pseudo("(root)"), children: [2] },
+        { id: 2, callFrame: frame("walk", 40), children: [3] },
+        { id: 3, callFrame: frame("walk", 40), children: [4] },
+        { id: 4, callFrame: frame("walk", 40) },
+      ],
+      startTime: 0,
+      endTime: 300,
+      samples: [4, 4, 4],
+      timeDeltas: [100, 100, 100],
+    };
+    const times = { self: new Map<string, number>(), inclusive: new Map<string, number>() };
+    addFunctionTimes(recursive, 100, times);
+    expect(Object.fromEntries(times.self)).toEqual({ "walk index.js:41": 300 });
+    expect(Object.fromEntries(times.inclusive)).toEqual({ "walk index.js:41": 300 });
+  });
 });

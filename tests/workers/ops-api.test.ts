@@ -165,6 +165,9 @@ describe("with the right token", () => {
 
   it("the listing by state: reference, times, and each destination's state, attempts and last status, never the fields", async () => {
     const ref = await deadLetter();
+    // A message still waiting for a retry is no dead letter, and is not listed as one.
+    scriptedProvider([{ status: 503 }]);
+    await postContact({ body: JSON.stringify({ ...validMessage, email: "waiting@example.org" }) });
     const response = await ops("/messages?state=dead");
     const text = await response.text();
     const listing = JSON.parse(text) as { state: string; messages: Record<string, unknown>[] };

@@ -415,6 +415,21 @@ describe("the numbers", () => {
     expect(viewsToday(await numbers()), "and replaced after that answer").toBe("2");
   });
 
+  it("a page drawn once a snapshot: the same snapshot, once 5 minutes old, is drawn again saying so", async () => {
+    const cookie = await signIn();
+    expect((await sendBeacon()).status).toBe(204);
+    const page = async () => (await consoleRequest("/ops?days=7", { cookie })).text();
+    // The first view makes the snapshot; the second draws it as stored, and keeps that page.
+    await page();
+    expect(await page()).not.toContain(": a new count is under way");
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 301_000 });
+    try {
+      expect(await page()).toContain(": a new count is under way, reload in a few seconds for it.");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("a page drawn once a snapshot: another stored snapshot of the same time is drawn from its own figures", async () => {
     const cookie = await signIn();
     expect((await sendBeacon()).status).toBe(204);

@@ -125,6 +125,16 @@ describe("conditions that hold for a while", () => {
     expect(texts()[1]).toMatch(/back to normal: no delivery of a verified message has waited longer than 30 minutes/);
   });
 
+  it(`two verified messages waiting: the alert comes when the older has waited ${ALERT_AFTER / MINUTE} minutes`, async () => {
+    scriptedProvider([], { status: 503 });
+    await send("first@example.org");
+    vi.setSystemTime(clock.T0 + 10 * MINUTE);
+    await send("second@example.org");
+    await alarmAt(clock.T0 + ALERT_AFTER);
+    expect(texts()).toHaveLength(1);
+    expect(texts()[0]).toMatch(/the oldest message came in 30 minutes ago/);
+  });
+
   it("the provider's quota holds the queue: an alert; the quota back: back to normal", async () => {
     const quota = { status: 426, text: "Upgrade Required" };
     scriptedProvider([quota]);

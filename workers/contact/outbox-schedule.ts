@@ -16,7 +16,11 @@ export function nextAlarmAt(
   now: number,
   settings: OutboxSettings,
   pending: PendingTimes,
-  lanes: { provider: ProviderLane; webhook: WebhookLane; underWay: CallsUnderWay },
+  lanes: {
+    provider: Pick<ProviderLane, "nextSendAt">;
+    webhook: Pick<WebhookLane, "nextSendAt">;
+    underWay: CallsUnderWay;
+  },
   alertsWakeAt: number | null,
 ): number | null {
   const { provider, webhook, underWay } = lanes;

@@ -10,6 +10,7 @@ import {
   leadWebhook,
   MINUTE,
   NEXT_SLOT_MS,
+  newClient,
   outbox,
   outboxClockADayAhead,
   postContact,
@@ -148,6 +149,25 @@ describe("a verified message reaches each destination on its own", () => {
       },
     );
   });
+
+  it("a receiver that hangs holds at most four calls: a fifth lead waits, and the alarm is not set for it meanwhile", async () => {
+    scriptedProvider([]);
+    leadWebhook.otherwise = "hang";
+    for (let i = 0; i < 5; i++) {
+      const body = JSON.stringify({ ...validMessage, email: `lead-${i}@example.org` });
+      expect((await postContact({ body, headers: { "CF-Connecting-IP": newClient() } })).status).toBe(200);
+    }
+    expect(leadWebhook.posts).toHaveLength(4);
+    // The fifth lead is due now, but no call is free: the alarm waits for the next send or the calls' lease, not
+    // for a time already past (an alarm that would fire again and again while the calls hang).
+    expect(await scheduledAlarm()).toBeGreaterThan(clock.T0);
+    await vi.waitFor(
+      async () => {
+        expect((await outbox().status()).destinations.webhook.retrying).toBe(4);
+      },
+      { timeout: 5000 },
+    );
+  });
 });
 
 describe("an outage of one destination delays no other", () => {
@@ -234,6 +254,9 @@ describe("an outage of one destination delays no other", () => {
     await runAlarmAt(clock.T0 + 119 * SECOND);
     expect(leadWebhook.posts).toHaveLength(1);
     expect((await outbox().status()).destinations.webhook).toMatchObject({ queued: 1, retrying: 1 });
+    // The second lead, due since it came, waits for the pause: its time is not the alarm's (an alarm set in the past
+    // would fire again and again until the pause ends).
+    expect(await scheduledAlarm()).toBeGreaterThan(clock.T0 + 119 * SECOND);
     await runAlarmAt(clock.T0 + 120 * SECOND);
     const posts = await webhookPosts(3);
     expect(new Set(posts.map((post) => post.headers["webhook-id"])).size).toBe(2);
