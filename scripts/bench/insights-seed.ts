@@ -3,6 +3,7 @@
 // up from a seeded random source so that every run draws the same traffic. Written as SQL for `wrangler d1 execute`.
 import { createHash } from "node:crypto";
 import { languageOfPath } from "../../app/lib/language/languages.ts";
+import { randomSource } from "./seeded-random.ts";
 
 export interface SeedShape {
   /** The last day seeded (UTC, `YYYY-MM-DD`), and how many days up to it. */
@@ -45,18 +46,6 @@ const devices: Weighted<string> = [
   ["desktop", 40],
   ["tablet", 5],
 ];
-
-/** A small, fast random source with a seed (mulberry32): the same seed, the same traffic. */
-function randomSource(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The statements that seed the days ending `today`: page views, conversions and each day's intake. */
 export function insightsSeedStatements({ today, days, viewsPerDay, pages }: SeedShape): string[] {

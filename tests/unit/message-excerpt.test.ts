@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { excerptOf } from "../../workers/contact/message-excerpt";
+import { randomSource } from "../../scripts/bench/seeded-random.ts";
 
 /** The first `length` graphemes by the segmenter alone, over the whole text: what the excerpt must equal. */
 function graphemesOf(text: string, length: number): string {
@@ -8,18 +9,6 @@ function graphemesOf(text: string, length: number): string {
     .slice(0, length)
     .map(({ segment }) => segment)
     .join("");
-}
-
-/** A small random source with a seed (mulberry32), so a failing text can be made again. */
-function randomSource(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 describe("a message's excerpt", () => {
