@@ -134,6 +134,13 @@ const outboxClass = classRange(readFileSync(`${repoRoot}build/server/index.js`, 
 const state = migratedLocalState("cpu-bench");
 /** A kind's figures, and how many of its profiles were lost (no sample of the isolate running). */
 type MeasuredKind = KindCpu & { workerMs: number[]; outboxMs: number[]; lost: number; times: FunctionTimes };
+const emptyKind = (kind: string): MeasuredKind => ({
+  kind,
+  workerMs: [],
+  outboxMs: [],
+  lost: 0,
+  times: { self: new Map(), inclusive: new Map() },
+});
 let kinds: MeasuredKind[];
 try {
   kinds = await seedAndMeasure();
@@ -298,13 +305,7 @@ async function measure(origin: string, delivered: readonly { status: number }[])
      */
     const measureKind = async (kind: string, act: (index: number) => Promise<unknown>, runsCode = true) => {
       for (let index = 0; index < options.warmup; index++) await act(index);
-      const measured: MeasuredKind = {
-        kind,
-        workerMs: [],
-        outboxMs: [],
-        lost: 0,
-        times: { self: new Map(), inclusive: new Map() },
-      };
+      const measured = emptyKind(kind);
       for (let index = options.warmup; measured.workerMs.length < options.count; index++) {
         if (measured.lost > options.count) throw new Error(`${kind}: more profiles lost than kept`);
         const cpu = await profiled(() => act(index));
@@ -383,13 +384,7 @@ async function measure(origin: string, delivered: readonly { status: number }[])
      * outbox's work a message grows with what waits, and what caps a flood's throughput.
      */
     async function measureBurst() {
-      const burst: MeasuredKind = {
-        kind: `burst of ${options.burst} verified, a message (whole way)`,
-        workerMs: [],
-        outboxMs: [],
-        lost: 0,
-        times: { self: new Map(), inclusive: new Map() },
-      };
+      const burst = emptyKind(`burst of ${options.burst} verified, a message (whole way)`);
       for (let round = 0; round < options.bursts; round++) {
         const before = emailsDelivered();
         const first = BURST_INDEX + round * options.burst;
@@ -411,20 +406,8 @@ async function measure(origin: string, delivered: readonly { status: number }[])
     async function measureHeld() {
       // Exactly as many held messages as the day's deliveries allow, so a lost profile is not made again: the pair
       // is left out, and counted.
-      const held: MeasuredKind = {
-        kind: "POST /api/contact, held (accept)",
-        workerMs: [],
-        outboxMs: [],
-        lost: 0,
-        times: { self: new Map(), inclusive: new Map() },
-      };
-      const alarm: MeasuredKind = {
-        kind: "outbox alarm (a held e-mail)",
-        workerMs: [],
-        outboxMs: [],
-        lost: 0,
-        times: { self: new Map(), inclusive: new Map() },
-      };
+      const held = emptyKind("POST /api/contact, held (accept)");
+      const alarm = emptyKind("outbox alarm (a held e-mail)");
       for (let index = 0; index < options.warmup + options.count; index++) {
         const before = emailsDelivered();
         const sending = () => requests.contact(index, false);
