@@ -53,12 +53,10 @@ import {
   repoRoot,
   startSite,
 } from "./built-site.ts";
-import { benchBeacon } from "./bench-beacon.ts";
 import { benchOptions } from "./bench-options.ts";
 import {
   baselineOf,
   BASELINE_SHARE_GOAL,
-  type KindCpu,
   P99_GOAL_MS,
   spread,
   totals,
@@ -74,6 +72,8 @@ import {
   GAP_INTERVALS,
   invocationCpu,
 } from "./cpu-profile.ts";
+import { comparedLine, emptyKind, type MeasuredKind, printTopFunctions, savedRun } from "./cpu-report.ts";
+import { requestsTo } from "./cpu-requests.ts";
 import { openInspector } from "./inspector-session.ts";
 import { insightsSeedStatements } from "./insights-seed.ts";
 
@@ -125,22 +125,11 @@ const providerPort = port + 3;
  */
 const SEND_INTERVAL_MS = 2000;
 const OPS_TOKEN = randomBytes(24).toString("hex");
-const PERSON =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 await buildUnlessAskedNot(options["no-build"]);
 const outboxClass = classRange(readFileSync(`${repoRoot}build/server/index.js`, "utf8"), "index.js", "ContactOutbox");
 const state = migratedLocalState("cpu-bench");
-/** A kind's figures, and how many of its profiles were lost (no sample of the isolate running). */
-type MeasuredKind = KindCpu & { workerMs: number[]; outboxMs: number[]; lost: number; times: FunctionTimes };
-const emptyKind = (kind: string): MeasuredKind => ({
-  kind,
-  workerMs: [],
-  outboxMs: [],
-  lost: 0,
-  times: { self: new Map(), inclusive: new Map() },
-});
 let kinds: MeasuredKind[];
 try {
   kinds = await seedAndMeasure();
@@ -182,30 +171,10 @@ printTable(
     ];
   }),
 );
-if (options.top > 0) {
-  for (const kind of kinds) {
-    const total = [...kind.times.self.values()].reduce((sum, us) => sum + us, 0);
-    for (const [what, times] of [
-      ["self time", kind.times.self],
-      ["time on the stack (inclusive)", kind.times.inclusive],
-    ] as const) {
-      console.log(`\n${kind.kind}: the ${options.top} functions with the most ${what}, ms an invocation (share)`);
-      for (const [where, us] of [...times].sort((a, b) => b[1] - a[1]).slice(0, options.top)) {
-        const share = total > 0 ? ((us / total) * 100).toFixed(1) : "0";
-        console.log(`  ${(us / 1000 / kind.workerMs.length).toFixed(3).padStart(7)}  ${share.padStart(5)}%  ${where}`);
-      }
-    }
-  }
-}
-/** A contact figure's line: its p50 and p99 total, and how it compares with its baseline, if one was given. */
-const compared = (what: string, total: { p50: number; p99: number }, baselineMs: number | undefined, met?: boolean) =>
-  `${what}, Worker and outbox together: p50 ${fixed(total.p50)} ms, p99 ${fixed(total.p99)} ms` +
-  (baselineMs === undefined
-    ? " (no baseline: not compared)"
-    : `; baseline p50 ${fixed(baselineMs)} ms, goal at most ${fixed(baselineMs * BASELINE_SHARE_GOAL)} ms: ${met ? "ok" : "MISS"}`);
-console.log(`\n${compared("A contact message (verified)", contactTotal, baseline?.verifiedMs, baselineMet)}`);
+if (options.top > 0) for (const kind of kinds) printTopFunctions(kind, options.top);
+console.log(`\n${comparedLine("A contact message (verified)", contactTotal, baseline?.verifiedMs, baselineMet)}`);
 if (!Number.isNaN(burstTotal.p50)) {
-  console.log(compared("A message of a burst (its whole way)", burstTotal, baseline?.burstMs, burstBaselineMet));
+  console.log(comparedLine("A message of a burst (its whole way)", burstTotal, baseline?.burstMs, burstBaselineMet));
 }
 console.log(
   `Goals: the Worker's and the outbox's CPU each at most ${P99_GOAL_MS} ms at p99 in every kind (half the Free plan's 10 ms)` +
@@ -215,19 +184,7 @@ console.log(
     "\nthe isolate running (left out; made again, but for held messages and their alarms).",
 );
 if (options.save) {
-  writeFileSync(
-    options.save,
-    `${JSON.stringify(
-      {
-        contactTotalP50Ms: contactTotal.p50,
-        ...(Number.isNaN(burstTotal.p50) ? {} : { burstTotalP50Ms: burstTotal.p50 }),
-        load: loadavg(),
-        kinds: kinds.map(({ kind, workerMs, outboxMs, lost }) => ({ kind, workerMs, outboxMs, lost })),
-      },
-      null,
-      2,
-    )}\n`,
-  );
+  writeFileSync(options.save, savedRun(kinds, contactTotal.p50, burstTotal.p50));
   console.log(`Saved to ${options.save} (give it as --baseline to a later run).`);
 }
 process.exitCode = kinds.every(withinP99Goal) && baselineMet !== false && burstBaselineMet !== false ? 0 : 1;
@@ -319,7 +276,7 @@ async function measure(origin: string, delivered: readonly { status: number }[])
       kinds.push(measured);
       console.log(`measured: ${kind}`);
     };
-    const requests = requestsTo(origin);
+    const requests = requestsTo(origin, OPS_TOKEN);
 
     if (wanted("static")) {
       await measureKind("GET /favicon.svg (static file)", () => requests.expect(200, "/favicon.svg"), false);
@@ -438,76 +395,4 @@ async function measure(origin: string, delivered: readonly { status: number }[])
   } finally {
     inspector.close();
   }
-}
-
-/**
- * The requests of each kind, as a browser (or an ops client) makes them, each from a client address of its own.
- * (A function, not a class: the top-level awaits above run before a class declared here would exist.)
- */
-function requestsTo(origin: string) {
-  /** A client address of its own for each request of a kind (`group`): the per-client limits stay out of the way. */
-  const address = (group: number, index: number) => `198.18.${group * 16 + (index >> 8)}.${index & 255}`;
-
-  const expect = async (status: number, path: string, headers: Record<string, string> = {}, init: RequestInit = {}) => {
-    const response = await fetch(`${origin}${path}`, { ...init, headers, redirect: "manual" });
-    const body = await response.text();
-    if (response.status !== status) {
-      throw new Error(
-        `${init.method ?? "GET"} ${path} answered ${response.status}, not ${status}: ${body.slice(0, 200)}`,
-      );
-    }
-    return response;
-  };
-
-  const beacon = (index: number) =>
-    expect(
-      204,
-      "/api/visit",
-      {
-        Origin: origin,
-        "Sec-Fetch-Site": "same-origin",
-        "Content-Type": "text/plain;charset=UTF-8",
-        "User-Agent": PERSON,
-        "CF-Connecting-IP": address(0, index),
-      },
-      {
-        method: "POST",
-        body: JSON.stringify(benchBeacon(index, "/")),
-      },
-    );
-
-  /** A contact message; `proof`: with a token the siteverify stand-in passes (verified), or none (held). */
-  const contact = (index: number, proof: boolean) =>
-    expect(
-      200,
-      "/api/contact",
-      { "Content-Type": "application/json", Origin: origin, "CF-Connecting-IP": address(proof ? 3 : 4, index) },
-      {
-        method: "POST",
-        body: JSON.stringify({
-          name: `Prospect ${index}`,
-          email: `prospect-${index}@example.org`,
-          company: index % 3 === 0 ? "Example Ventures" : "",
-          message: `We would like to talk about a pilot (message ${index}).\n${"More words about it. ".repeat(20)}`,
-          locale: index % 4 === 0 ? "es" : "en",
-          page: index % 4 === 0 ? "/es" : "/services/mvp-builder",
-          ...(proof ? { "cf-turnstile-response": `pass-cpu-bench-${index}` } : {}),
-        }),
-      },
-    );
-
-  /** Signs in with the ops token, as the sign-in form does; resolves the session's `Cookie` header. */
-  const signIn = async () => {
-    const response = await expect(
-      303,
-      "/ops/sign-in",
-      { Origin: origin, "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": address(5, 0) },
-      { method: "POST", body: new URLSearchParams({ token: OPS_TOKEN }).toString() },
-    );
-    const cookie = response.headers.get("Set-Cookie")?.split(";")[0];
-    if (!cookie) throw new Error("sign-in answered without a session");
-    return cookie;
-  };
-
-  return { address, expect, beacon, contact, signIn };
 }

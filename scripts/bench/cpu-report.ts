@@ -1,0 +1,58 @@
+// What `npm run bench:cpu` (cpu-bench.ts) collects for a kind, and how it reports beyond its table: each kind's
+// heaviest functions, a contact figure beside its baseline, and the file `--save` writes.
+import { loadavg } from "node:os";
+import { BASELINE_SHARE_GOAL, type KindCpu } from "./cpu-goals.ts";
+import type { FunctionTimes } from "./cpu-profile.ts";
+
+const fixed = (ms: number) => ms.toFixed(2);
+
+/** A kind's figures, how many of its profiles were lost (no sample of the isolate running), its functions' times. */
+export type MeasuredKind = KindCpu & { workerMs: number[]; outboxMs: number[]; lost: number; times: FunctionTimes };
+
+/** A kind with nothing measured yet. */
+export const emptyKind = (kind: string): MeasuredKind => ({
+  kind,
+  workerMs: [],
+  outboxMs: [],
+  lost: 0,
+  times: { self: new Map(), inclusive: new Map() },
+});
+
+/** A kind's `top` functions by self time and by time on the stack, in ms an invocation and share of the kind's time. */
+export function printTopFunctions(kind: KindCpu & { times: FunctionTimes }, top: number): void {
+  const total = [...kind.times.self.values()].reduce((sum, us) => sum + us, 0);
+  for (const [what, times] of [
+    ["self time", kind.times.self],
+    ["time on the stack (inclusive)", kind.times.inclusive],
+  ] as const) {
+    console.log(`\n${kind.kind}: the ${top} functions with the most ${what}, ms an invocation (share)`);
+    for (const [where, us] of [...times].sort((a, b) => b[1] - a[1]).slice(0, top)) {
+      const share = total > 0 ? ((us / total) * 100).toFixed(1) : "0";
+      console.log(`  ${(us / 1000 / kind.workerMs.length).toFixed(3).padStart(7)}  ${share.padStart(5)}%  ${where}`);
+    }
+  }
+}
+
+/** A contact figure's line: its p50 and p99 total, and how it compares with its baseline, if one was given. */
+export function comparedLine(
+  what: string,
+  total: { p50: number; p99: number },
+  baselineMs: number | undefined,
+  met?: boolean,
+): string {
+  const figures = `${what}, Worker and outbox together: p50 ${fixed(total.p50)} ms, p99 ${fixed(total.p99)} ms`;
+  if (baselineMs === undefined) return `${figures} (no baseline: not compared)`;
+  const goal = fixed(baselineMs * BASELINE_SHARE_GOAL);
+  return `${figures}; baseline p50 ${fixed(baselineMs)} ms, goal at most ${goal} ms: ${met ? "ok" : "MISS"}`;
+}
+
+/** What `--save` writes: the figures a later run's `--baseline` reads (cpu-goals.ts), and every kind's. */
+export function savedRun(kinds: readonly (KindCpu & { lost: number })[], contactP50: number, burstP50: number): string {
+  const saved = {
+    contactTotalP50Ms: contactP50,
+    ...(Number.isNaN(burstP50) ? {} : { burstTotalP50Ms: burstP50 }),
+    load: loadavg(),
+    kinds: kinds.map(({ kind, workerMs, outboxMs, lost }) => ({ kind, workerMs, outboxMs, lost })),
+  };
+  return `${JSON.stringify(saved, null, 2)}\n`;
+}
