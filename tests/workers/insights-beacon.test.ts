@@ -105,7 +105,11 @@ describe("a page view", () => {
     expect(rows.map((row) => [row.referrer, row.source])).toEqual(
       referrers.map(([, kept]) => [kept, kept || "direct"]),
     );
-    const stored = JSON.stringify(await Promise.all(INSIGHT_TABLES.map(rowsOf)));
+    // A visitor hash is 32 random hex digits, which now and then spell "ada": it is left out of the search.
+    const stored = JSON.stringify(await Promise.all(INSIGHT_TABLES.map(rowsOf))).replace(
+      /"visitor":"[0-9a-f]{32}"/g,
+      '"visitor":""',
+    );
     for (const text of ["story", "secret", "ada", "Example"]) expect(stored).not.toContain(text);
   });
 
