@@ -366,6 +366,31 @@ describe("bounds", () => {
     ]);
   });
 
+  it("beacons that come together are written together, each once, the ceiling drawn at their order within the batch", async () => {
+    // A database binding that counts its batches: the lane of writes belongs to it.
+    let batches = 0;
+    const counting = {
+      prepare: env.INSIGHTS_DB.prepare.bind(env.INSIGHTS_DB),
+      batch: (statements: D1PreparedStatement[]) => {
+        batches++;
+        return env.INSIGHTS_DB.batch(statements);
+      },
+    };
+    const bodies = Array.from({ length: 12 }, (_, i) =>
+      viewBeacon({ kind: i % 3 === 2 ? "booking" : "view", path: `/vision?${i}` }),
+    );
+    const answers = await Promise.all(
+      bodies.map((body) => sendBeacon({ body, env: { INSIGHTS_DB: counting, INSIGHTS_DAILY_EVENTS: "7" } })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(bodies.map(() => 204));
+    // At most a salt's batch, the first beacon's own and a few for the rest: never one a beacon.
+    expect(batches).toBeLessThanOrEqual(4);
+    expect(await rowsOf("daily_intake")).toEqual([expect.objectContaining({ received: 12, stored: 7 })]);
+    const views = (await rowsOf("page_views")).length;
+    const bookings = (await rowsOf("conversions")).length;
+    expect(views + bookings).toBe(7);
+  });
+
   it("a ceiling that is no whole number stores nothing and names the problem in the log", async () => {
     expect((await sendBeacon({ env: { INSIGHTS_DAILY_EVENTS: "lots" } })).status).toBe(204);
     await everyTableEmpty();

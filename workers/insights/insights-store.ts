@@ -39,60 +39,86 @@ function stored(value: number | null | undefined, scale = 1): number | null {
   return typeof value === "number" ? Math.round(value * scale) : null;
 }
 
+/** A stored beacon's columns after its kind, in the order `beaconRows` reads them. */
+const beaconColumns = (beacon: StoredBeacon) => [
+  beacon.kind,
+  beacon.path,
+  beacon.locale,
+  beacon.source,
+  beacon.referrer,
+  beacon.utm_source,
+  beacon.utm_medium,
+  beacon.utm_campaign,
+  beacon.utm_term,
+  beacon.utm_content,
+  beacon.country,
+  beacon.device,
+  beacon.visitor,
+  stored(beacon.vitals.LCP),
+  stored(beacon.vitals.INP),
+  stored(beacon.vitals.CLS, 1000),
+  stored(beacon.vitals.FCP),
+  stored(beacon.vitals.TTFB),
+];
+
 /**
- * Counts a beacon in the day's intake and stores it while the day's count is within `ceiling`; past it the beacon
- * is counted only. Resolves whether it was stored.
+ * Counts beacons of one day in its intake and stores them in their order while the day's count is within
+ * `ceiling`; past it a beacon is counted only. However many there are, that is one batch of at most four
+ * statements: the beacons go in as one JSON array (`json_each`), since a statement takes at most 100 bound values.
+ * The intake's count is raised first, so the room left for these is the ceiling less the count before them; the
+ * beacon at index `key` is stored while `key` is below that room. Resolves how many were stored.
  */
-export async function storeBeacon(db: D1Database, beacon: StoredBeacon, ceiling: number): Promise<boolean> {
-  const { day } = beacon;
-  const withinCeiling = "(SELECT received FROM daily_intake WHERE day = ?1) <= ?2";
-  const row =
-    beacon.kind === "view"
-      ? db
-          .prepare(
-            `INSERT INTO page_views (day, path, locale, source, referrer, utm_source, utm_medium, utm_campaign,
-               utm_term, utm_content, country, device, visitor, lcp, inp, cls, fcp, ttfb)
-             SELECT ?1, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19
-             WHERE ${withinCeiling}`,
-          )
-          .bind(
-            day,
-            ceiling,
-            beacon.path,
-            beacon.locale,
-            beacon.source,
-            beacon.referrer,
-            beacon.utm_source,
-            beacon.utm_medium,
-            beacon.utm_campaign,
-            beacon.utm_term,
-            beacon.utm_content,
-            beacon.country,
-            beacon.device,
-            beacon.visitor,
-            stored(beacon.vitals.LCP),
-            stored(beacon.vitals.INP),
-            stored(beacon.vitals.CLS, 1000),
-            stored(beacon.vitals.FCP),
-            stored(beacon.vitals.TTFB),
-          )
-      : db
-          .prepare(
-            `INSERT INTO conversions (day, kind, path, locale, source) SELECT ?1, 'booking', ?3, ?4, ?5
-             WHERE ${withinCeiling}`,
-          )
-          .bind(day, ceiling, beacon.path, beacon.locale, beacon.source);
-  const [, inserted] = await db.batch([
+export async function storeBeacons(
+  db: D1Database,
+  day: string,
+  beacons: readonly StoredBeacon[],
+  ceiling: number,
+): Promise<number> {
+  const count = beacons.length;
+  if (count === 0) return 0;
+  const rows = JSON.stringify(beacons.map(beaconColumns));
+  // ?1 the day, ?2 the rows, ?3 how many, ?4 the ceiling.
+  const withinRoom = "key < ?4 - ((SELECT received FROM daily_intake WHERE day = ?1) - ?3)";
+  const intake = db
+    .prepare(
+      `INSERT INTO daily_intake (day, received, stored) VALUES (?1, ?2, 0)
+       ON CONFLICT (day) DO UPDATE SET received = received + ?2`,
+    )
+    .bind(day, count);
+  const stores: D1PreparedStatement[] = [];
+  if (beacons.some((beacon) => beacon.kind === "view")) {
+    stores.push(
+      db
+        .prepare(
+          `INSERT INTO page_views (day, path, locale, source, referrer, utm_source, utm_medium, utm_campaign,
+             utm_term, utm_content, country, device, visitor, lcp, inp, cls, fcp, ttfb)
+           SELECT ?1, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6, value ->> 7,
+             value ->> 8, value ->> 9, value ->> 10, value ->> 11, value ->> 12, value ->> 13, value ->> 14,
+             value ->> 15, value ->> 16, value ->> 17
+           FROM json_each(?2) WHERE value ->> 0 = 'view' AND ${withinRoom}`,
+        )
+        .bind(day, rows, count, ceiling),
+    );
+  }
+  if (beacons.some((beacon) => beacon.kind === "booking")) {
+    stores.push(
+      db
+        .prepare(
+          `INSERT INTO conversions (day, kind, path, locale, source)
+           SELECT ?1, 'booking', value ->> 1, value ->> 2, value ->> 3
+           FROM json_each(?2) WHERE value ->> 0 = 'booking' AND ${withinRoom}`,
+        )
+        .bind(day, rows, count, ceiling),
+    );
+  }
+  const results = await db.batch([
+    intake,
+    ...stores,
     db
-      .prepare(
-        `INSERT INTO daily_intake (day, received, stored) VALUES (?1, 1, 0)
-         ON CONFLICT (day) DO UPDATE SET received = received + 1`,
-      )
-      .bind(day),
-    row,
-    db.prepare("UPDATE daily_intake SET stored = stored + 1 WHERE day = ?1 AND received <= ?2").bind(day, ceiling),
+      .prepare("UPDATE daily_intake SET stored = stored + MAX(0, MIN(?2, ?3 - (received - ?2))) WHERE day = ?1")
+      .bind(day, count, ceiling),
   ]);
-  return (inserted?.meta.changes ?? 0) > 0;
+  return results.slice(1, 1 + stores.length).reduce((sum, result) => sum + result.meta.changes, 0);
 }
 
 export async function storeConversion(db: D1Database, conversion: Conversion): Promise<void> {

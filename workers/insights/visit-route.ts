@@ -10,7 +10,8 @@ import { eventLog } from "../event-log";
 import { beaconSchema, type CheckedBeacon } from "./beacon-schema";
 import { dailyVisitor } from "./daily-visitor";
 import { afterAnswer } from "./after-answer";
-import { storeBeacon } from "./insights-store";
+import { type BeaconBatch, BeaconLane } from "./beacon-batches";
+import { type StoredBeacon, storeBeacons } from "./insights-store";
 import { pathBucket, sourceOf } from "./page-buckets";
 import { dayOf } from "./utc-days";
 
@@ -119,29 +120,49 @@ async function keep(
   { dailyEvents }: WorkerConfig["insights"],
 ): Promise<void> {
   const day = dayOf(Date.now());
-  const stored = await storeBeacon(
-    db,
-    {
-      kind: beacon.kind,
-      day,
-      path: pathBucket(beacon.path),
-      locale: languageOfPath(beacon.path),
-      source: sourceOf(beacon),
-      referrer: beacon.referrer,
-      utm_source: beacon.utm_source,
-      utm_medium: beacon.utm_medium,
-      utm_campaign: beacon.utm_campaign,
-      utm_term: beacon.utm_term,
-      utm_content: beacon.utm_content,
-      country: client.country,
-      device: beacon.device,
-      visitor: await dailyVisitor(db, day, client),
-      vitals: beacon.vitals,
-    },
-    dailyEvents,
-  );
-  if (!stored && ceilingReported !== day) {
-    ceilingReported = day;
-    log("ceiling_reached", { day, dailyEvents });
+  const row: StoredBeacon = {
+    kind: beacon.kind,
+    day,
+    path: pathBucket(beacon.path),
+    locale: languageOfPath(beacon.path),
+    source: sourceOf(beacon),
+    referrer: beacon.referrer,
+    utm_source: beacon.utm_source,
+    utm_medium: beacon.utm_medium,
+    utm_campaign: beacon.utm_campaign,
+    utm_term: beacon.utm_term,
+    utm_content: beacon.utm_content,
+    country: client.country,
+    device: beacon.device,
+    visitor: await dailyVisitor(db, day, client),
+    vitals: beacon.vitals,
+  };
+  await laneOf(db).add(row, dailyEvents);
+}
+
+/** One lane of writes a database binding (an isolate has one; a test may give the Worker a database of its own). */
+const lanes = new WeakMap<D1Database, BeaconLane>();
+
+function laneOf(db: D1Database): BeaconLane {
+  let lane = lanes.get(db);
+  if (lane === undefined) {
+    lane = new BeaconLane({
+      write: async ({ day, ceiling, beacons }: BeaconBatch) => {
+        const stored = await storeBeacons(db, day, beacons, ceiling);
+        if (stored < beacons.length && ceilingReported !== day) {
+          ceilingReported = day;
+          log("ceiling_reached", { day, dailyEvents: ceiling });
+        }
+      },
+      failed: (error, { beacons }) => {
+        log(
+          "write_failed",
+          { error: error instanceof Error ? error.message : String(error), beacons: beacons.length },
+          "error",
+        );
+      },
+    });
+    lanes.set(db, lane);
   }
+  return lane;
 }
