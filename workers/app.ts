@@ -7,15 +7,15 @@ import { api } from "./api";
 import { canonicalRedirect } from "./canonical-address";
 import { consoleRoute } from "./ops/console/console-route";
 import { runSchedule } from "./insights/insights-schedule";
-import { applyEditorHeaders, applySecurityHeaders, createNonce, withHeaders } from "./security-headers";
+import { applyEditorHeaders, applySecurityHeaders, lazyNonce, withHeaders } from "./security-headers";
 
 const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
-const app = new Hono<{ Bindings: Env; Variables: { nonce: string; config: WorkerConfig } }>();
+const app = new Hono<{ Bindings: Env; Variables: { nonce: () => string; config: WorkerConfig } }>();
 
 // Headers on every response the Worker makes. HTML gets a CSP bound to this response's nonce.
 app.use(async (c, next) => {
-  c.set("nonce", createNonce());
+  c.set("nonce", lazyNonce());
   // The deployment's configuration, checked once per isolate, for the API and the pages alike.
   c.set("config", readWorkerConfig(c.env));
   await next();
@@ -24,11 +24,11 @@ app.use(async (c, next) => {
   const apply = (headers: Headers) => {
     // The content editor has a policy of its own; the pages' is unchanged by it.
     if (path === "/admin" || path.startsWith("/admin/")) {
-      applyEditorHeaders(headers, c.get("nonce"), {
+      applyEditorHeaders(headers, c.get("nonce")(), {
         signInWindow: path === "/admin/auth" || path === "/admin/callback",
       });
     } else {
-      applySecurityHeaders(headers, isHtml ? { nonce: c.get("nonce") } : null, { devServer: import.meta.env.DEV });
+      applySecurityHeaders(headers, isHtml ? { nonce: c.get("nonce")() } : null, { devServer: import.meta.env.DEV });
     }
   };
   // Assigning `c.res` makes Hono copy the answer, every header with it: only a copy made for headers that cannot
@@ -63,7 +63,7 @@ app.all("*", (c): Response | Promise<Response> => {
   }
   const context = new RouterContextProvider();
   context.set(siteEnvContext, c.get("config").site);
-  context.set(cspNonceContext, c.get("nonce"));
+  context.set(cspNonceContext, c.get("nonce")());
   return handleDocument(c.req.raw, context);
 });
 

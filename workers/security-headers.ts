@@ -114,9 +114,18 @@ export function applyEditorHeaders(headers: Headers, nonce: string, { signInWind
 }
 
 /** A random nonce, fresh for each server-rendered response. */
-export function createNonce(): string {
+function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
+}
+
+/**
+ * A response's nonce, made the first time it is asked for and the same after: only HTML needs one, and most answers
+ * the Worker makes (beacons, the API) are not HTML.
+ */
+export function lazyNonce(): () => string {
+  let nonce: string | undefined;
+  return () => (nonce ??= createNonce());
 }
 
 /**

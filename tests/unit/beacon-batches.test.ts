@@ -19,7 +19,7 @@ const beacon = (path: string, day = "2026-11-27"): StoredBeacon => ({
   country: "XX",
   device: "desktop",
   visitor: "0".repeat(32),
-  vitals: {},
+  vitals: { LCP: null, INP: null, CLS: null, FCP: null, TTFB: null },
 });
 
 /** A lane whose writes are held until `land()`; what each write was given, as `day ceiling: paths`. */

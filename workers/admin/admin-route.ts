@@ -14,7 +14,7 @@ import { githubOAuth } from "./github-oauth";
 
 interface AdminEnv {
   Bindings: Env;
-  Variables: { config: WorkerConfig; nonce: string };
+  Variables: { config: WorkerConfig; nonce: () => string };
 }
 
 const EDITOR_SCRIPT_PATH = "/admin/sveltia-cms.js";

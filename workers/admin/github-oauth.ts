@@ -55,7 +55,7 @@ const tokenAnswer = v.union([
 
 interface OAuthEnv {
   Bindings: Env;
-  Variables: { config: WorkerConfig; nonce: string };
+  Variables: { config: WorkerConfig; nonce: () => string };
 }
 
 export const githubOAuth = new Hono<OAuthEnv>();
@@ -165,5 +165,5 @@ async function exchangeCode(
 }
 
 function answer(c: Context<OAuthEnv>, outcome: SignInOutcome, status: 200 | 400 | 502 = 200): Response {
-  return c.html(signInWindowPage({ origin: originOf(c.req.url), nonce: c.get("nonce"), outcome }), status);
+  return c.html(signInWindowPage({ origin: originOf(c.req.url), nonce: c.get("nonce")(), outcome }), status);
 }

@@ -42,4 +42,8 @@ const encoder = new TextEncoder();
 /** Each byte's two hex digits, made once an isolate rather than for every byte of every hash. */
 const hexOfByte = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, "0"));
 
-const hex = (bytes: Uint8Array): string => Array.from(bytes, (byte) => hexOfByte[byte]).join("");
+function hex(bytes: Uint8Array): string {
+  let text = "";
+  for (const byte of bytes) text += hexOfByte[byte] ?? "";
+  return text;
+}

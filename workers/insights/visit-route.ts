@@ -38,6 +38,23 @@ const log = eventLog("insights");
  */
 const originOf = (url: string): string => url.slice(0, url.indexOf("/", url.indexOf("//") + 2));
 
+/**
+ * isbot's verdict on a user agent, kept for the user agents seen lately: most beacons come from a few dozen
+ * browsers' user agents, and isbot tests each against one long pattern.
+ */
+const crawlerVerdicts = new Map<string, boolean>();
+const CRAWLER_VERDICTS_KEPT = 500;
+
+function isCrawler(userAgent: string): boolean {
+  let verdict = crawlerVerdicts.get(userAgent);
+  if (verdict === undefined) {
+    verdict = isbot(userAgent);
+    if (crawlerVerdicts.size >= CRAWLER_VERDICTS_KEPT) crawlerVerdicts.clear();
+    crawlerVerdicts.set(userAgent, verdict);
+  }
+  return verdict;
+}
+
 const mediaTypes: readonly string[] = ["text/plain", "application/json"];
 
 /** ISO 3166 codes as Cloudflare gives them (`T1` for Tor); `XX` for unknown, as Cloudflare writes it. */
@@ -86,7 +103,7 @@ visitRoute.post(
 
     const userAgent = c.req.header("User-Agent") ?? "";
     // A crawler's page views are not visits; a client with no user agent at all is no browser.
-    if (!userAgent || isbot(userAgent)) return taken();
+    if (!userAgent || isCrawler(userAgent)) return taken();
     const address = c.req.header("CF-Connecting-IP");
     if (!(await withinClientLimit(c.env.INSIGHTS_RATE_LIMIT, address, log))) {
       return refuse(429, "rate_limited", { "Retry-After": String(RATE_LIMIT_PERIOD_SECONDS) });
