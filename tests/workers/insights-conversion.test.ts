@@ -61,6 +61,45 @@ describe("a contact conversion", () => {
     expect(await rowsOf("conversions")).toEqual([]);
   });
 
+  it("messages that come while a conversion is being written are counted together, each once, in the next write", async () => {
+    stubProvider();
+    // A database binding that counts the conversions' writes and holds the first until the other messages have
+    // been answered: the lane of writes belongs to it.
+    let writes = 0;
+    let releaseFirst: (() => void) | undefined;
+    const firstHeld = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    const counting = {
+      prepare: (sql: string) => {
+        const statement = env.INSIGHTS_DB.prepare(sql);
+        if (!sql.includes("INSERT INTO conversions")) return statement;
+        const first = ++writes === 1;
+        return {
+          bind: (...values: unknown[]) => {
+            const bound = statement.bind(...values);
+            return { run: () => (first ? firstHeld.then(() => bound.run()) : bound.run()) };
+          },
+        };
+      },
+      batch: env.INSIGHTS_DB.batch.bind(env.INSIGHTS_DB),
+    };
+    const pages = ["/es", "/vision", "/services/innovation-enabler", "/es/vision", "/", "/terms"];
+    let answered = 0;
+    const answers = await Promise.all(
+      pages.map(async (page) => {
+        const answer = await send({ ...validMessage, ...story, page }, { INSIGHTS_DB: counting });
+        if (++answered === pages.length - 1) releaseFirst?.();
+        return answer;
+      }),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(pages.map(() => 200));
+    const counted = (await rowsOf("conversions")).map((row) => row.path);
+    expect(counted.toSorted()).toEqual(pages.toSorted());
+    // The first message's conversion alone, then the five that came while it was written.
+    expect(writes).toBe(2);
+  });
+
   it("the visitor never waits for D1: a database that does not answer leaves the answer as it was", async () => {
     stubProvider();
     const stuck = new Promise<never>(() => undefined);

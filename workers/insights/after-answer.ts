@@ -19,7 +19,12 @@ export function afterAnswer(c: Pick<Context, "executionCtx">, write: () => Promi
   }
   executionCtx.waitUntil(
     write().catch((error: unknown) => {
-      log("write_failed", { error: error instanceof Error ? error.message : String(error) }, "error");
+      logWriteFailed(error);
     }),
   );
+}
+
+/** A write of the insights that failed, with what it held (`{ beacons: 12 }`): logged, never answered. */
+export function logWriteFailed(error: unknown, held: Record<string, number> = {}): void {
+  log("write_failed", { error: error instanceof Error ? error.message : String(error), ...held }, "error");
 }

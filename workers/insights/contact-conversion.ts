@@ -1,9 +1,21 @@
 import type { Context } from "hono";
 import type { LeadContext } from "~/lib/contact/lead-context-keys";
-import { afterAnswer } from "./after-answer";
-import { storeConversion } from "./insights-store";
+import { afterAnswer, logWriteFailed } from "./after-answer";
+import { lanesByDatabase, WriteLane } from "./batched-writes";
+import { type Conversion, storeConversions } from "./insights-store";
 import { pathBucket, sourceOf } from "./page-buckets";
 import { dayOf } from "./utc-days";
+
+/** The conversions of a burst of messages are written together (batched-writes.ts), a batch a day. */
+const conversionLane = lanesByDatabase(
+  (db) =>
+    new WriteLane<Conversion>({
+      write: ({ key, items }) => storeConversions(db, key, items),
+      failed: (error, { items }) => {
+        logWriteFailed(error, { conversions: items.length });
+      },
+    }),
+);
 
 /**
  * Counts a contact message as a conversion, from the server's own truth: the contact route calls this once the
@@ -14,13 +26,12 @@ export function countContactConversion(
   c: Pick<Context<{ Bindings: Env }>, "env" | "executionCtx">,
   message: { locale: string; context: LeadContext },
 ): void {
-  afterAnswer(c, () =>
-    storeConversion(c.env.INSIGHTS_DB, {
-      kind: "contact",
-      day: dayOf(Date.now()),
-      path: pathBucket(message.context.page),
-      locale: message.locale,
-      source: sourceOf(message.context),
-    }),
-  );
+  const conversion: Conversion = {
+    kind: "contact",
+    day: dayOf(Date.now()),
+    path: pathBucket(message.context.page),
+    locale: message.locale,
+    source: sourceOf(message.context),
+  };
+  afterAnswer(c, async () => conversionLane(c.env.INSIGHTS_DB).add(conversion, conversion.day));
 }

@@ -9,8 +9,8 @@ import { RATE_LIMIT_PERIOD_SECONDS, withinClientLimit } from "../client-limit";
 import { eventLog } from "../event-log";
 import { beaconSchema, type CheckedBeacon } from "./beacon-schema";
 import { dailyVisitor } from "./daily-visitor";
-import { afterAnswer } from "./after-answer";
-import { type BeaconBatch, BeaconLane } from "./beacon-batches";
+import { afterAnswer, logWriteFailed } from "./after-answer";
+import { lanesByDatabase, WriteLane } from "./batched-writes";
 import { type StoredBeacon, storeBeacons } from "./insights-store";
 import { pathBucket, sourceOf } from "./page-buckets";
 import { dayOf } from "./utc-days";
@@ -154,32 +154,30 @@ async function keep(
     visitor: await dailyVisitor(db, day, client),
     vitals: beacon.vitals,
   };
-  await laneOf(db).add(row, dailyEvents);
+  await beaconLane(db).add({ beacon: row, ceiling: dailyEvents }, `${day} ${dailyEvents}`);
 }
 
-/** One lane of writes a database binding (an isolate has one; a test may give the Worker a database of its own). */
-const lanes = new WeakMap<D1Database, BeaconLane>();
-
-function laneOf(db: D1Database): BeaconLane {
-  let lane = lanes.get(db);
-  if (lane === undefined) {
-    lane = new BeaconLane({
-      write: async ({ day, ceiling, beacons }: BeaconBatch) => {
-        const stored = await storeBeacons(db, day, beacons, ceiling);
-        if (stored < beacons.length && ceilingReported !== day) {
+/** The beacons that come together are written together (batched-writes.ts), a batch a day and ceiling. */
+const beaconLane = lanesByDatabase(
+  (db) =>
+    new WriteLane<{ beacon: StoredBeacon; ceiling: number }>({
+      write: async ({ items }) => {
+        const [first] = items;
+        if (first === undefined) return;
+        const { day } = first.beacon;
+        const stored = await storeBeacons(
+          db,
+          day,
+          items.map((item) => item.beacon),
+          first.ceiling,
+        );
+        if (stored < items.length && ceilingReported !== day) {
           ceilingReported = day;
-          log("ceiling_reached", { day, dailyEvents: ceiling });
+          log("ceiling_reached", { day, dailyEvents: first.ceiling });
         }
       },
-      failed: (error, { beacons }) => {
-        log(
-          "write_failed",
-          { error: error instanceof Error ? error.message : String(error), beacons: beacons.length },
-          "error",
-        );
+      failed: (error, { items }) => {
+        logWriteFailed(error, { beacons: items.length });
       },
-    });
-    lanes.set(db, lane);
-  }
-  return lane;
-}
+    }),
+);

@@ -1,40 +1,23 @@
-// The lane that writes page-view beacons to D1 in batches (workers/insights/beacon-batches.ts), with a write that
-// lands when the test says so and a clock the test moves.
+// The lane that writes the insights to D1 in batches (workers/insights/batched-writes.ts), with a write that lands
+// when the test says so and a clock the test moves. Items are paths; keys, a day and a ceiling.
 import { describe, expect, it } from "vitest";
-import { BATCH_MAX, type BeaconBatch, BeaconLane, WRITER_TURN_MS } from "../../workers/insights/beacon-batches";
-import type { StoredBeacon } from "../../workers/insights/insights-store";
+import { BATCH_MAX, WRITER_TURN_MS, WriteLane } from "../../workers/insights/batched-writes";
 
-const beacon = (path: string, day = "2026-11-27"): StoredBeacon => ({
-  kind: "view",
-  day,
-  path,
-  locale: "en",
-  source: "direct",
-  referrer: "",
-  utm_source: "",
-  utm_medium: "",
-  utm_campaign: "",
-  utm_term: "",
-  utm_content: "",
-  country: "XX",
-  device: "desktop",
-  visitor: "0".repeat(32),
-  vitals: { LCP: null, INP: null, CLS: null, FCP: null, TTFB: null },
-});
+const TODAY = "2026-11-27 10";
 
-/** A lane whose writes are held until `land()`; what each write was given, as `day ceiling: paths`. */
+/** A lane whose writes are held until `land()`; what each write was given, as `key: items`. */
 function heldLane() {
   const writes: string[] = [];
   const failures: string[] = [];
   const pending: { resolve: () => void; reject: (error: Error) => void }[] = [];
   let clock = 0;
-  const lane = new BeaconLane(
+  const lane = new WriteLane<string>(
     {
-      write: ({ day, ceiling, beacons }: BeaconBatch) => {
-        writes.push(`${day} ${ceiling}: ${beacons.map((b) => b.path).join(" ")}`);
+      write: ({ key, items }) => {
+        writes.push(`${key}: ${items.join(" ")}`);
         return new Promise<void>((resolve, reject) => pending.push({ resolve, reject }));
       },
-      failed: (error, { beacons }) => failures.push(`${String(error)} (${beacons.length})`),
+      failed: (error, { items }) => failures.push(`${String(error)} (${items.length})`),
     },
     () => clock,
   );
@@ -49,10 +32,10 @@ function heldLane() {
   return { lane, writes, failures, pending, land, tick: (ms: number) => (clock += ms) };
 }
 
-describe("the beacons' lane of writes", () => {
-  it("writes a beacon that finds no write under way at once, and its request holds the write", async () => {
+describe("the lane of batched writes", () => {
+  it("writes an item that finds no write under way at once, and its request holds the write", async () => {
     const { lane, writes, land } = heldLane();
-    const holding = lane.add(beacon("/a"), 10);
+    const holding = lane.add("/a", TODAY);
     expect(holding).toBeInstanceOf(Promise);
     expect(writes).toEqual(["2026-11-27 10: /a"]);
     let done = false;
@@ -61,11 +44,11 @@ describe("the beacons' lane of writes", () => {
     expect(done).toBe(true);
   });
 
-  it("gathers the beacons that come during a write into one batch, written when it lands, by the same request", async () => {
+  it("gathers the items that come during a write into one batch, written when it lands, by the same request", async () => {
     const { lane, writes, land } = heldLane();
-    const writer = lane.add(beacon("/a"), 10);
+    const writer = lane.add("/a", TODAY);
     // Given to the lane: their requests hold nothing.
-    expect([lane.add(beacon("/b"), 10), lane.add(beacon("/c"), 10), lane.add(beacon("/d"), 10)]).toEqual([
+    expect([lane.add("/b", TODAY), lane.add("/c", TODAY), lane.add("/d", TODAY)]).toEqual([
       undefined,
       undefined,
       undefined,
@@ -77,17 +60,17 @@ describe("the beacons' lane of writes", () => {
     void writer?.then(() => (done = true));
     await land();
     expect(done).toBe(true);
-    // Nothing waits: the next beacon is written at once, by its own request.
-    expect(lane.add(beacon("/e"), 10)).toBeInstanceOf(Promise);
+    // Nothing waits: the next item is written at once, by its own request.
+    expect(lane.add("/e", TODAY)).toBeInstanceOf(Promise);
     expect(writes.at(-1)).toBe("2026-11-27 10: /e");
   });
 
-  it("keeps a batch to one day and one ceiling, and to at most BATCH_MAX beacons, in the order they came", async () => {
+  it("keeps a batch to one key and to at most BATCH_MAX items, in the order they came", async () => {
     const { lane, writes, land } = heldLane();
-    void lane.add(beacon("/first"), 10);
-    for (let i = 0; i < BATCH_MAX + 1; i++) void lane.add(beacon(`/${i}`), 10);
-    void lane.add(beacon("/tomorrow", "2026-11-28"), 10);
-    void lane.add(beacon("/lower", "2026-11-28"), 5);
+    void lane.add("/first", TODAY);
+    for (let i = 0; i < BATCH_MAX + 1; i++) void lane.add(`/${i}`, TODAY);
+    void lane.add("/tomorrow", "2026-11-28 10");
+    void lane.add("/lower", "2026-11-28 5");
     await land();
     await land();
     await land();
@@ -102,9 +85,9 @@ describe("the beacons' lane of writes", () => {
 
   it("reports a failed batch once and goes on with the next", async () => {
     const { lane, writes, failures, land } = heldLane();
-    void lane.add(beacon("/a"), 10);
-    void lane.add(beacon("/b"), 10);
-    void lane.add(beacon("/c"), 10);
+    void lane.add("/a", TODAY);
+    void lane.add("/b", TODAY);
+    void lane.add("/c", TODAY);
     await land(new Error("D1 down"));
     expect(failures).toEqual(["Error: D1 down (1)"]);
     expect(writes).toEqual(["2026-11-27 10: /a", "2026-11-27 10: /b /c"]);
@@ -112,20 +95,20 @@ describe("the beacons' lane of writes", () => {
     expect(failures).toEqual(["Error: D1 down (1)"]);
   });
 
-  it("hands the lane to a beacon that comes once the writer's turn is over; the writer stops after its write", async () => {
+  it("hands the lane to an item that comes once the writer's turn is over; the writer stops after its write", async () => {
     const { lane, writes, pending, land, tick } = heldLane();
-    const first = lane.add(beacon("/a"), 10);
+    const first = lane.add("/a", TODAY);
     tick(WRITER_TURN_MS - 1);
-    expect(lane.add(beacon("/b"), 10)).toBeUndefined();
+    expect(lane.add("/b", TODAY)).toBeUndefined();
     tick(1);
-    // The turn is over: this beacon's request takes the lane and writes what waits, alongside the write under way.
-    const second = lane.add(beacon("/c"), 10);
+    // The turn is over: this item's request takes the lane and writes what waits, alongside the write under way.
+    const second = lane.add("/c", TODAY);
     expect(second).toBeInstanceOf(Promise);
     expect(writes).toEqual(["2026-11-27 10: /a", "2026-11-27 10: /b /c"]);
     expect(pending).toHaveLength(2);
     let firstDone = false;
     void first?.then(() => (firstDone = true));
-    void lane.add(beacon("/d"), 10);
+    void lane.add("/d", TODAY);
     await land();
     // The first writer's write landed: it leaves what waits to the lane's writer now.
     expect(firstDone).toBe(true);
