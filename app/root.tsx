@@ -12,6 +12,7 @@ import { interfaceIn } from "./content/localized.server";
 import { navigationOf } from "./content/navigation";
 import { pageByPath } from "./content/pages";
 import { CspNonce } from "./lib/document/csp-nonce";
+import { fullLayoutOnArrival } from "./lib/document/full-layout-on-arrival";
 import { siteEnvOf } from "./lib/document/request-context.server";
 import { isPageHandle } from "./lib/document/page-handle";
 import { motionHook } from "./lib/document/page-hooks";
@@ -81,6 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: fullLayoutOnArrival }} />
         <Meta />
         <Links />
         <style>{viewTransitionOptIn}</style>
