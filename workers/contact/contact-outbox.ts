@@ -15,6 +15,7 @@ import type { Destination, Listing } from "./outbox-listings";
 import { ProviderLane } from "./provider-lane";
 import { OutboxReadouts } from "./outbox-readouts";
 import { LEASE_MARGIN_MS, nextAlarmAt } from "./outbox-schedule";
+import { KvRecords } from "./kv-records";
 import { sendKey } from "./outbox-rows";
 import { OutboxStore } from "./outbox-store";
 import {
@@ -93,9 +94,10 @@ export class ContactOutbox extends DurableObject<Env> {
     super(ctx, env);
     this.#store = new OutboxStore(ctx.storage);
     this.#readouts = new OutboxReadouts(ctx.storage.sql);
-    this.#alerts = new OutboxAlerts(ctx.storage);
-    this.#provider = new ProviderLane(ctx.storage.kv, this.#store, this.#alerts);
-    this.#webhook = new WebhookLane(ctx.storage.kv, this.#store);
+    const records = new KvRecords(ctx.storage.kv);
+    this.#alerts = new OutboxAlerts(ctx.storage, records);
+    this.#provider = new ProviderLane(records, this.#store, this.#alerts);
+    this.#webhook = new WebhookLane(records, this.#store);
   }
 
   async accept(fields: ContactFields, verdict: ProofVerdict): Promise<AcceptAnswer> {
@@ -128,7 +130,7 @@ export class ContactOutbox extends DurableObject<Env> {
       now,
       now + (lane === "held" ? settings.retentionMs : settings.retryWindowMs),
     );
-    if (lane === "verified") addFollowUps(this.#store, ref, addressKey, now, delivery);
+    const followUps = lane === "verified" ? addFollowUps(this.#store, ref, addressKey, now, delivery) : [];
     logContact("stored", { ref, lane, proof }, "log");
 
     if (lane === "held") {
@@ -149,7 +151,7 @@ export class ContactOutbox extends DurableObject<Env> {
     const attempt = waitMs === undefined ? undefined : this.#attempt(ref, "email", waitMs, delivery);
     // Without a webhook this message has no webhook send; any other that waits is the alarm's.
     if (delivery.destinations.webhook.state !== "off") this.#startWebhookSends(delivery, now);
-    this.#schedule(settings);
+    this.#scheduleIfSooner(settings, ref, ["email", ...followUps], now);
     if (!attempt) return { outcome: "queued", ref };
     const answer = await withinBudget(attempt, settings.answerBudgetMs);
     if (answer?.kind === "delivered") return { outcome: "sent", ref };
@@ -376,6 +378,20 @@ export class ContactOutbox extends DurableObject<Env> {
     void posting.then((posted) => {
       if (posted > 0) this.#schedule(settings);
     });
+  }
+
+  /**
+   * After a message's sends were added (and some started): the whole schedule only when they may need the alarm
+   * sooner than it is set. A send left waiting is due at once; calls under way need it by the end of their lease, as
+   * `nextAlarmAt` counts it. An alarm set no later than that reschedules everything itself when it runs; one that
+   * comes early is harmless (it finds nothing due and reschedules), a late one would leave a send waiting. In a
+   * burst the alarm is set at the provider's next slot, and each message's accept skips reading every pending time.
+   */
+  #scheduleIfSooner(settings: OutboxSettings, ref: string, destinations: readonly Destination[], now: number): void {
+    const waiting = destinations.some((destination) => !this.#inFlight.has(sendKey(ref, destination)));
+    const neededBy = waiting ? now : now + settings.callTimeoutMs + LEASE_MARGIN_MS;
+    if (typeof this.#alarmAt === "number" && this.#alarmAt <= neededBy) return;
+    this.#schedule(settings);
   }
 
   /** Points the object's one alarm at its next piece of work (outbox-schedule.ts); no work, no alarm. */

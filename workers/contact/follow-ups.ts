@@ -1,4 +1,5 @@
 import type { Delivery } from "./destination-calls";
+import type { Destination } from "./outbox-listings";
 import type { OutboxStore } from "./outbox-store";
 
 /** One acknowledgment an address in this long. */
@@ -8,6 +9,7 @@ const ACKNOWLEDGMENT_SPACING_MS = 24 * 60 * 60 * 1000;
  * The destinations a proven (or released) message has besides the e-mail: the lead webhook, when one is set (a
  * wrong one too: its sends wait until it is mended), and the acknowledgment, when its template is set and the
  * address (`addressKey`, its digest; null when there is no template) has had none in the last day. A held message gets neither until ops release it.
+ * Answers the destinations added, each due at once.
  */
 export function addFollowUps(
   store: OutboxStore,
@@ -15,9 +17,11 @@ export function addFollowUps(
   addressKey: string | null,
   now: number,
   { settings, destinations }: Delivery,
-): void {
+): Destination[] {
+  const added: Destination[] = [];
   if (destinations.webhook.state !== "off") {
     store.addSend(ref, "webhook", "verified", now, now + settings.retryWindowMs);
+    added.push("webhook");
   }
   if (
     destinations.acknowledgmentTemplateId &&
@@ -33,5 +37,7 @@ export function addFollowUps(
       // is an hour at least, so this one never outlasts it).
       now + settings.acknowledgmentWindowMs,
     );
+    added.push("acknowledgment");
   }
+  return added;
 }

@@ -1,3 +1,4 @@
+import type { KvRecords } from "./kv-records";
 import {
   type AlertContext,
   type AlertFacts,
@@ -77,17 +78,19 @@ interface Post {
 
 export class OutboxAlerts {
   readonly #storage: DurableObjectStorage;
+  readonly #kv: KvRecords;
   /** Posts under way in this instance. */
   readonly #posting = new Set<number>();
 
-  constructor(storage: DurableObjectStorage) {
+  constructor(storage: DurableObjectStorage, kv: KvRecords) {
+    this.#kv = kv;
     this.#storage = storage;
     for (const statement of SCHEMA) storage.sql.exec(statement);
   }
 
   /** One occurrence of a kind (a dead letter made, a quota hold begun), for its next alert to count. */
   count(kind: AlertKind, now: number): void {
-    this.#storage.kv.put(LEDGER, countEvent(this.#ledger(), kind, now));
+    this.#kv.put(LEDGER, countEvent(this.#ledger(), kind, now));
   }
 
   /**
@@ -98,8 +101,8 @@ export class OutboxAlerts {
   review(facts: AlertFacts, context: AlertContext, webhookUrl: string | null, now: number): number {
     const review = reviewAlerts(facts, this.#ledger(), context, now);
     // Storage is written only for a change: the ledger changes only with an alert, and most reviews send none.
-    if (review.alerts.length > 0) this.#storage.kv.put(LEDGER, review.ledger);
-    if (review.nextReviewAt !== this.#reviewAt()) this.#storage.kv.put(REVIEW_AT, review.nextReviewAt);
+    if (review.alerts.length > 0) this.#kv.put(LEDGER, review.ledger);
+    if (review.nextReviewAt !== this.#reviewAt()) this.#kv.put(REVIEW_AT, review.nextReviewAt);
     if (review.alerts.length > 0) this.#storage.sql.exec("DELETE FROM alert_log WHERE at <= ?", now - RECENT_ALERTS_MS);
     for (const alert of review.alerts) {
       logContact("alert", { kind: alert.kind, raised: alert.raised, text: alert.text }, alert.raised ? "error" : "log");
@@ -146,7 +149,7 @@ export class OutboxAlerts {
    * pile up): the next alarm reviews, unless a review is due sooner anyway.
    */
   unsettle(): void {
-    if (this.#reviewAt() === null) this.#storage.kv.delete(REVIEW_AT);
+    if (this.#reviewAt() === null) this.#kv.delete(REVIEW_AT);
   }
 
   /** The alerts raised or cleared since `since`, newest first. */
@@ -241,11 +244,11 @@ export class OutboxAlerts {
   }
 
   #reviewAt(): number | null | undefined {
-    return this.#storage.kv.get<number | null>(REVIEW_AT);
+    return this.#kv.get<number | null>(REVIEW_AT);
   }
 
   #ledger(): AlertLedger {
-    return { ...emptyLedger(), ...this.#storage.kv.get<AlertLedger>(LEDGER) };
+    return { ...emptyLedger(), ...this.#kv.get<AlertLedger>(LEDGER) };
   }
 }
 

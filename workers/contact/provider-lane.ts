@@ -1,3 +1,4 @@
+import type { KvRecords } from "./kv-records";
 import type { OutboxSettings } from "../config/outbox-config";
 import { logContact } from "./contact-log";
 import { QUOTA_RETRY_MS } from "./delivery-policy";
@@ -23,11 +24,11 @@ const HELD_SINCE = "quotaHeldSince";
  * The slot schedule and the hold live in the object's storage, so a restart keeps them.
  */
 export class ProviderLane {
-  readonly #kv: SyncKvStorage;
+  readonly #kv: KvRecords;
   readonly #store: OutboxStore;
   readonly #alerts: OutboxAlerts;
 
-  constructor(kv: SyncKvStorage, store: OutboxStore, alerts: OutboxAlerts) {
+  constructor(kv: KvRecords, store: OutboxStore, alerts: OutboxAlerts) {
     this.#kv = kv;
     this.#store = store;
     this.#alerts = alerts;

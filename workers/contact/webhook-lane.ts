@@ -1,3 +1,4 @@
+import type { KvRecords } from "./kv-records";
 import type { OutboxStore } from "./outbox-store";
 import { sendKey } from "./outbox-rows";
 import type { CallsUnderWay } from "./provider-lane";
@@ -13,10 +14,10 @@ const HOLD_UNTIL = "webhookHoldUntil";
  * provider's slots, nor they for it.
  */
 export class WebhookLane {
-  readonly #kv: SyncKvStorage;
+  readonly #kv: KvRecords;
   readonly #store: OutboxStore;
 
-  constructor(kv: SyncKvStorage, store: OutboxStore) {
+  constructor(kv: KvRecords, store: OutboxStore) {
     this.#kv = kv;
     this.#store = store;
   }

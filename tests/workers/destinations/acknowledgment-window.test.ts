@@ -5,6 +5,7 @@ import {
   DAY,
   freshOutboxEachTest,
   HOUR,
+  leadWebhook,
   NEXT_SLOT_MS,
   onProviderCall,
   outbox,
@@ -141,5 +142,29 @@ describe("acknowledgments dropped late, as ops count them", () => {
     expect(await droppedLate24h(first + DAY - 1)).toBe(2);
     expect(await droppedLate24h(first + DAY)).toBe(1);
     expect(await droppedLate24h(second + DAY)).toBe(0);
+  });
+});
+
+describe("an acknowledgment left waiting for the alarm", () => {
+  it("brings forward an alarm set for later work: it goes at its slot, not at that work's time", async () => {
+    // The first message's webhook meets an outage (tried again a second later); its acknowledgment goes at its slot.
+    const provider = scriptedProvider([], { status: 200 });
+    leadWebhook.script = [{ status: 503 }];
+    expect((await postContact({ body: JSON.stringify(validMessage) })).status).toBe(200);
+    await runAlarmAt((await scheduledAlarm()) ?? 0);
+    expect(provider.calls.filter(isAcknowledgment)).toHaveLength(1);
+    // All that is left is the webhook's retry, a second on: the alarm is set for it.
+    const retry = (await scheduledAlarm()) ?? 0;
+    expect(retry).toBeGreaterThan(clock.T0 + SECOND / 2);
+
+    // A second message, its e-mail sent while its visitor waits: its acknowledgment is due at once, and the alarm
+    // is moved to its slot, well before the webhook's retry.
+    vi.setSystemTime(clock.T0 + 2 * NEXT_SLOT_MS);
+    const second = { ...validMessage, email: "grace@example.net" };
+    expect((await postContact({ body: JSON.stringify(second) })).status).toBe(200);
+    const forward = (await scheduledAlarm()) ?? 0;
+    expect(forward).toBeLessThan(clock.T0 + 4 * NEXT_SLOT_MS);
+    await runAlarmAt(forward);
+    expect(provider.calls.filter(isAcknowledgment)).toHaveLength(2);
   });
 });
