@@ -164,6 +164,14 @@ describe("what is not counted", () => {
     await everyTableEmpty();
   });
 
+  it("a crawler is known again by its user agent: its second and third beacons are not counted either", async () => {
+    const crawler = "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)";
+    for (let i = 0; i < 3; i++) {
+      expect((await sendBeacon({ headers: { "User-Agent": crawler } })).status).toBe(204);
+    }
+    await everyTableEmpty();
+  });
+
   it.each([
     { junk: "malformed JSON", body: "{ kind: view", status: 400 },
     { junk: "an array", body: JSON.stringify([viewBeacon()]), status: 400 },
