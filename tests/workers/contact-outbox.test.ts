@@ -221,6 +221,20 @@ describe("a restart loses nothing", () => {
     expect(await messageRows()).toEqual([]);
   });
 
+  it("the object evicted during the provider's quota hold: a message that comes after is held until its hour is over", async () => {
+    const quota = { status: 426, text: "Upgrade Required" };
+    const provider = scriptedProvider([quota]);
+    expect((await send("first@example.org")).status).toBe(200);
+    await evictDurableObject(outbox());
+
+    // The new instance reads the hold from storage: the second message, due at once, waits for it too.
+    expect((await send("second@example.org")).status).toBe(200);
+    await runAlarmAt(clock.T0 + HOUR - 1);
+    expect(provider.calls).toHaveLength(1);
+    await runAlarmAt(clock.T0 + HOUR);
+    expect(provider.calls).toHaveLength(2);
+  });
+
   it("the object lost with a call under way: the message is tried again when the call's lease ends", async () => {
     const provider = scriptedProvider(["hang"]);
     expect((await send()).status).toBe(200);
