@@ -210,6 +210,22 @@ describe("delivered later, whatever happens", () => {
   });
 });
 
+describe("the alarm", () => {
+  it("a message that comes while the alarm waits for a retry is not left for the retry: it goes at its slot", async () => {
+    const provider = scriptedProvider([{ status: 503 }]);
+    expect((await send("first@example.org")).status).toBe(200);
+    expect(await scheduledAlarm()).toBe(clock.T0 + 1000);
+
+    // Answered without a call (the first message waits), and due at once: the alarm is brought forward for it.
+    expect((await send("second@example.org")).status).toBe(200);
+    expect(provider.calls).toHaveLength(1);
+    const slot = (await scheduledAlarm()) ?? 0;
+    expect(slot).toBeLessThanOrEqual(clock.T0 + NEXT_SLOT_MS);
+    await runAlarmAt(slot);
+    expect(provider.calls).toHaveLength(2);
+  });
+});
+
 describe("a restart loses nothing", () => {
   it("the object evicted between acceptance and delivery: its alarm resumes the queue", async () => {
     const provider = scriptedProvider([{ status: 503 }]);
