@@ -224,6 +224,18 @@ describe("the alarm", () => {
     await runAlarmAt(slot);
     expect(provider.calls).toHaveLength(2);
   });
+
+  it("a call under way while the alarm is set for later work: the alarm is brought forward to the call's lease end", async () => {
+    // A dead letter: the alarm waits for its purge, 30 days on.
+    const provider = scriptedProvider([{ status: 400 }, "hang"]);
+    await send("first@example.org");
+    expect(await scheduledAlarm()).toBe(clock.T0 + 30 * DAY);
+
+    // The next message's call hangs: should the object be lost with it, the alarm is there at the lease's end.
+    expect((await send("second@example.org")).status).toBe(200);
+    expect(provider.calls).toHaveLength(2);
+    expect(await scheduledAlarm()).toBe(clock.T0 + CALL_LIMIT_MS + LEASE_MARGIN_MS);
+  });
 });
 
 describe("a restart loses nothing", () => {
