@@ -210,6 +210,34 @@ describe("delivered later, whatever happens", () => {
   });
 });
 
+describe("the alarm", () => {
+  it("a message that comes while the alarm waits for a retry is not left for the retry: it goes at its slot", async () => {
+    const provider = scriptedProvider([{ status: 503 }]);
+    expect((await send("first@example.org")).status).toBe(200);
+    expect(await scheduledAlarm()).toBe(clock.T0 + 1000);
+
+    // Answered without a call (the first message waits), and due at once: the alarm is brought forward for it.
+    expect((await send("second@example.org")).status).toBe(200);
+    expect(provider.calls).toHaveLength(1);
+    const slot = (await scheduledAlarm()) ?? 0;
+    expect(slot).toBeLessThanOrEqual(clock.T0 + NEXT_SLOT_MS);
+    await runAlarmAt(slot);
+    expect(provider.calls).toHaveLength(2);
+  });
+
+  it("a call under way while the alarm is set for later work: the alarm is brought forward to the call's lease end", async () => {
+    // A dead letter: the alarm waits for its purge, 30 days on.
+    const provider = scriptedProvider([{ status: 400 }, "hang"]);
+    await send("first@example.org");
+    expect(await scheduledAlarm()).toBe(clock.T0 + 30 * DAY);
+
+    // The next message's call hangs: should the object be lost with it, the alarm is there at the lease's end.
+    expect((await send("second@example.org")).status).toBe(200);
+    expect(provider.calls).toHaveLength(2);
+    expect(await scheduledAlarm()).toBe(clock.T0 + CALL_LIMIT_MS + LEASE_MARGIN_MS);
+  });
+});
+
 describe("a restart loses nothing", () => {
   it("the object evicted between acceptance and delivery: its alarm resumes the queue", async () => {
     const provider = scriptedProvider([{ status: 503 }]);
@@ -219,6 +247,20 @@ describe("a restart loses nothing", () => {
     expect(await runAlarmAt(clock.T0 + 1000)).toBe(true);
     expect(provider.calls).toHaveLength(2);
     expect(await messageRows()).toEqual([]);
+  });
+
+  it("the object evicted during the provider's quota hold: a message that comes after is held until its hour is over", async () => {
+    const quota = { status: 426, text: "Upgrade Required" };
+    const provider = scriptedProvider([quota]);
+    expect((await send("first@example.org")).status).toBe(200);
+    await evictDurableObject(outbox());
+
+    // The new instance reads the hold from storage: the second message, due at once, waits for it too.
+    expect((await send("second@example.org")).status).toBe(200);
+    await runAlarmAt(clock.T0 + HOUR - 1);
+    expect(provider.calls).toHaveLength(1);
+    await runAlarmAt(clock.T0 + HOUR);
+    expect(provider.calls).toHaveLength(2);
   });
 
   it("the object lost with a call under way: the message is tried again when the call's lease ends", async () => {

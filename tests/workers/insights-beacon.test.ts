@@ -164,6 +164,14 @@ describe("what is not counted", () => {
     await everyTableEmpty();
   });
 
+  it("a crawler is known again by its user agent: its second and third beacons are not counted either", async () => {
+    const crawler = "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)";
+    for (let i = 0; i < 3; i++) {
+      expect((await sendBeacon({ headers: { "User-Agent": crawler } })).status).toBe(204);
+    }
+    await everyTableEmpty();
+  });
+
   it.each([
     { junk: "malformed JSON", body: "{ kind: view", status: 400 },
     { junk: "an array", body: JSON.stringify([viewBeacon()]), status: 400 },
@@ -413,5 +421,49 @@ describe("bounds", () => {
     expect(logs.some((line) => line.includes('"event":"insights.write_failed"') && line.includes("D1 down"))).toBe(
       true,
     );
+  });
+
+  it("a failed batch of beacons is logged once with how many it held, and the lane goes on to the next batch", async () => {
+    // The beacons' own batches fail (the day's salt is read as usual); the first is held until the other beacons
+    // have been answered, so they wait in the lane and go in one batch.
+    const beaconWrites = new WeakSet<object>();
+    let release: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let beaconBatches = 0;
+    const failing = {
+      prepare: (sql: string) => {
+        const statement = env.INSIGHTS_DB.prepare(sql);
+        return {
+          bind: (...values: unknown[]) => {
+            const bound = statement.bind(...values);
+            if (sql.includes("daily_intake")) beaconWrites.add(bound);
+            return bound;
+          },
+        };
+      },
+      batch: async (statements: D1PreparedStatement[]) => {
+        if (!statements.some((statement) => beaconWrites.has(statement))) return env.INSIGHTS_DB.batch(statements);
+        if (++beaconBatches === 1) await held;
+        throw new Error("D1 down");
+      },
+    };
+    let answered = 0;
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const answer = await sendBeacon({ env: { INSIGHTS_DB: failing } });
+        if (++answered === 3) release?.();
+        return answer;
+      }),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([204, 204, 204, 204]);
+    const failures = logs
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.event === "insights.write_failed");
+    expect(failures).toEqual([
+      { event: "insights.write_failed", error: "D1 down", beacons: 1 },
+      { event: "insights.write_failed", error: "D1 down", beacons: 3 },
+    ]);
   });
 });

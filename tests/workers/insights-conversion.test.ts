@@ -16,7 +16,7 @@ import {
 } from "./contact-request";
 import { fetchWorker, report, rowsOf } from "./insights-request";
 
-captureWorkerLogs();
+const logs = captureWorkerLogs();
 freshOutboxEachTest();
 
 const story = {
@@ -98,6 +98,51 @@ describe("a contact conversion", () => {
     expect(counted.toSorted()).toEqual(pages.toSorted());
     // The first message's conversion alone, then the five that came while it was written.
     expect(writes).toBe(2);
+  });
+
+  it("a failed write of conversions is logged once with how many it held, and the lane goes on to the next write", async () => {
+    stubProvider();
+    // Every write of conversions fails; the first is held until the other messages have been answered, so their
+    // conversions wait in the lane and go in one write.
+    let writes = 0;
+    let releaseFirst: (() => void) | undefined;
+    const firstHeld = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    const failing = {
+      prepare: (sql: string) => {
+        const statement = env.INSIGHTS_DB.prepare(sql);
+        if (!sql.includes("INSERT INTO conversions")) return statement;
+        const first = ++writes === 1;
+        return {
+          bind: () => ({
+            run: async () => {
+              if (first) await firstHeld;
+              throw new Error("D1 down");
+            },
+          }),
+        };
+      },
+      batch: env.INSIGHTS_DB.batch.bind(env.INSIGHTS_DB),
+    };
+    const pages = ["/es", "/vision", "/terms"];
+    let answered = 0;
+    const answers = await Promise.all(
+      pages.map(async (page) => {
+        const answer = await send({ ...validMessage, ...story, page }, { INSIGHTS_DB: failing });
+        if (++answered === pages.length - 1) releaseFirst?.();
+        return answer;
+      }),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const failures = logs
+      .filter((line) => line.includes('"event":"insights.write_failed"'))
+      .map((line) => JSON.parse(line) as unknown);
+    expect(failures).toEqual([
+      { event: "insights.write_failed", error: "D1 down", conversions: 1 },
+      { event: "insights.write_failed", error: "D1 down", conversions: 2 },
+    ]);
+    expect(await rowsOf("conversions")).toEqual([]);
   });
 
   it("the visitor never waits for D1: a database that does not answer leaves the answer as it was", async () => {

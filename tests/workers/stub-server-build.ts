@@ -1,12 +1,22 @@
 // A minimal React Router server build for the Worker tests (see tests/vitest.config.ts): one root route whose
-// document is a fixed HTML page, so the Hono layer's handling of "everything else" can be observed.
-import type { ServerBuild } from "react-router";
+// document is a fixed HTML page, so the Hono layer's handling of "everything else" can be observed. Its one inline
+// script carries the nonce the Worker gave the render, as the real document's scripts do.
+import type { RouterContextProvider, ServerBuild } from "react-router";
+import { cspNonceContext } from "~/lib/document/request-context.server";
 
 export const entry: ServerBuild["entry"] = {
   module: {
-    default: (request: Request, status: number, headers: Headers) => {
+    default: (
+      request: Request,
+      status: number,
+      headers: Headers,
+      _routerContext: unknown,
+      loadContext: RouterContextProvider,
+    ) => {
       headers.set("Content-Type", "text/html; charset=utf-8");
-      return new Response(`<!doctype html><title>stub</title><p>${new URL(request.url).pathname}</p>`, {
+      const nonce = loadContext.get(cspNonceContext) ?? "";
+      const path = new URL(request.url).pathname;
+      return new Response(`<!doctype html><title>stub</title><p>${path}</p><script nonce="${nonce}"></script>`, {
         status,
         headers,
       });

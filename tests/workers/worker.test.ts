@@ -102,6 +102,14 @@ describe("/api", () => {
 });
 
 describe("security headers", () => {
+  it("an HTML page's inline script carries the nonce its policy allows: one nonce for the whole response", async () => {
+    const response = await fetchWorker("/some/page");
+    const policyNonces = [...(response.headers.get("Content-Security-Policy") ?? "").matchAll(/'nonce-([^']+)'/g)];
+    const scriptNonces = [...(await response.text()).matchAll(/<script nonce="([^"]*)">/g)];
+    expect(policyNonces).toHaveLength(1);
+    expect(scriptNonces.map((match) => match[1])).toEqual(policyNonces.map((match) => match[1]));
+  });
+
   it("every HTML response carries the strict policy with a fresh nonce", async () => {
     const first = await fetchWorker("/some/page");
     const second = await fetchWorker("/some/page");
