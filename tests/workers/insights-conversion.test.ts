@@ -33,6 +33,45 @@ const story = {
 const send = (message: Record<string, unknown>, env?: Record<string, unknown>) =>
   fetchWorker(contactRequest({ body: JSON.stringify(message) }), env);
 
+/**
+ * Messages sent at once to `pages` through a database binding whose writes of conversions are counted and made by
+ * `write` (given the real statement, bound), the first held until all the other messages have been answered: their
+ * conversions then wait in the lane of writes (which belongs to this binding) and go in one write.
+ */
+async function sendWhileFirstConversionIsHeld(
+  pages: readonly string[],
+  write: (bound: D1PreparedStatement) => Promise<unknown>,
+): Promise<{ statuses: number[]; writes: number }> {
+  let writes = 0;
+  let releaseFirst: (() => void) | undefined;
+  const firstHeld = new Promise<void>((resolve) => {
+    releaseFirst = resolve;
+  });
+  const database = {
+    prepare: (sql: string) => {
+      const statement = env.INSIGHTS_DB.prepare(sql);
+      if (!sql.includes("INSERT INTO conversions")) return statement;
+      const first = ++writes === 1;
+      return {
+        bind: (...values: unknown[]) => {
+          const bound = statement.bind(...values);
+          return { run: async () => (first ? firstHeld.then(() => write(bound)) : write(bound)) };
+        },
+      };
+    },
+    batch: env.INSIGHTS_DB.batch.bind(env.INSIGHTS_DB),
+  };
+  let answered = 0;
+  const answers = await Promise.all(
+    pages.map(async (page) => {
+      const answer = await send({ ...validMessage, ...story, page }, { INSIGHTS_DB: database });
+      if (++answered === pages.length - 1) releaseFirst?.();
+      return answer;
+    }),
+  );
+  return { statuses: answers.map((answer) => answer.status), writes };
+}
+
 describe("a contact conversion", () => {
   it("a verified message the provider took: counted with its page, language and source (utm_source)", async () => {
     stubProvider();
@@ -63,37 +102,9 @@ describe("a contact conversion", () => {
 
   it("messages that come while a conversion is being written are counted together, each once, in the next write", async () => {
     stubProvider();
-    // A database binding that counts the conversions' writes and holds the first until the other messages have
-    // been answered: the lane of writes belongs to it.
-    let writes = 0;
-    let releaseFirst: (() => void) | undefined;
-    const firstHeld = new Promise<void>((resolve) => {
-      releaseFirst = resolve;
-    });
-    const counting = {
-      prepare: (sql: string) => {
-        const statement = env.INSIGHTS_DB.prepare(sql);
-        if (!sql.includes("INSERT INTO conversions")) return statement;
-        const first = ++writes === 1;
-        return {
-          bind: (...values: unknown[]) => {
-            const bound = statement.bind(...values);
-            return { run: () => (first ? firstHeld.then(() => bound.run()) : bound.run()) };
-          },
-        };
-      },
-      batch: env.INSIGHTS_DB.batch.bind(env.INSIGHTS_DB),
-    };
     const pages = ["/es", "/vision", "/services/innovation-enabler", "/es/vision", "/", "/terms"];
-    let answered = 0;
-    const answers = await Promise.all(
-      pages.map(async (page) => {
-        const answer = await send({ ...validMessage, ...story, page }, { INSIGHTS_DB: counting });
-        if (++answered === pages.length - 1) releaseFirst?.();
-        return answer;
-      }),
-    );
-    expect(answers.map((answer) => answer.status)).toEqual(pages.map(() => 200));
+    const { statuses, writes } = await sendWhileFirstConversionIsHeld(pages, (bound) => bound.run());
+    expect(statuses).toEqual(pages.map(() => 200));
     const counted = (await rowsOf("conversions")).map((row) => row.path);
     expect(counted.toSorted()).toEqual(pages.toSorted());
     // The first message's conversion alone, then the five that came while it was written.
@@ -102,39 +113,11 @@ describe("a contact conversion", () => {
 
   it("a failed write of conversions is logged once with how many it held, and the lane goes on to the next write", async () => {
     stubProvider();
-    // Every write of conversions fails; the first is held until the other messages have been answered, so their
-    // conversions wait in the lane and go in one write.
-    let writes = 0;
-    let releaseFirst: (() => void) | undefined;
-    const firstHeld = new Promise<void>((resolve) => {
-      releaseFirst = resolve;
-    });
-    const failing = {
-      prepare: (sql: string) => {
-        const statement = env.INSIGHTS_DB.prepare(sql);
-        if (!sql.includes("INSERT INTO conversions")) return statement;
-        const first = ++writes === 1;
-        return {
-          bind: () => ({
-            run: async () => {
-              if (first) await firstHeld;
-              throw new Error("D1 down");
-            },
-          }),
-        };
-      },
-      batch: env.INSIGHTS_DB.batch.bind(env.INSIGHTS_DB),
-    };
-    const pages = ["/es", "/vision", "/terms"];
-    let answered = 0;
-    const answers = await Promise.all(
-      pages.map(async (page) => {
-        const answer = await send({ ...validMessage, ...story, page }, { INSIGHTS_DB: failing });
-        if (++answered === pages.length - 1) releaseFirst?.();
-        return answer;
-      }),
+    // Every write of conversions fails.
+    const { statuses } = await sendWhileFirstConversionIsHeld(["/es", "/vision", "/terms"], () =>
+      Promise.reject(new Error("D1 down")),
     );
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(statuses).toEqual([200, 200, 200]);
     const failures = logs
       .filter((line) => line.includes('"event":"insights.write_failed"'))
       .map((line) => JSON.parse(line) as unknown);
