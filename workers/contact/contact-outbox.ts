@@ -14,7 +14,7 @@ import { OutboxAlerts, RECENT_ALERTS_MS, type SentAlert } from "./outbox-alerts"
 import type { Destination, Listing } from "./outbox-listings";
 import { ProviderLane } from "./provider-lane";
 import { OutboxReadouts } from "./outbox-readouts";
-import { LEASE_MARGIN_MS, nextAlarmAt } from "./outbox-schedule";
+import { alarmNeededBy, LEASE_MARGIN_MS, nextAlarmAt, UNCONFIGURED_RETRY_MS } from "./outbox-schedule";
 import { KvRecords } from "./kv-records";
 import { sendKey } from "./outbox-rows";
 import { OutboxStore } from "./outbox-store";
@@ -46,13 +46,9 @@ export type AcceptAnswer =
 export type ReplayAnswer = "replayed" | "not_found" | "not_dead";
 export type ReleaseAnswer = "released" | "not_found" | "not_held";
 
-/** Without a provider configured (a secret removed after messages were stored), the outbox looks again this often. */
-const UNCONFIGURED_RETRY_MS = 5 * 60 * 1000;
 /** During a flood, a held message's arrival looks at the alerts at most this often. */
 const FLOOD_REVIEW_SPACING_MS = 1000;
-
 const DAY_MS = 24 * 60 * 60 * 1000;
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -327,7 +323,7 @@ export class ContactOutbox extends DurableObject<Env> {
   }
 
   async #call(ref: string, destination: Destination, attempt: number, waitMs: number, delivery: Delivery) {
-    if (waitMs > 0) await sleep(waitMs);
+    if (waitMs > 0) await new Promise<void>((resolve) => setTimeout(resolve, waitMs));
     // Discarded by ops while it waited for its slot; or released, which changes the lane the e-mail names.
     const lead = this.#store.lead(ref);
     if (!lead) return undefined;
@@ -380,17 +376,10 @@ export class ContactOutbox extends DurableObject<Env> {
     });
   }
 
-  /**
-   * After a message's sends were added (and some started): the whole schedule only when they may need the alarm
-   * sooner than it is set. A send left waiting is due at once; calls under way need it by the end of their lease, as
-   * `nextAlarmAt` counts it. An alarm set no later than that reschedules everything itself when it runs; one that
-   * comes early is harmless (it finds nothing due and reschedules), a late one would leave a send waiting. In a
-   * burst the alarm is set at the provider's next slot, and each message's accept skips reading every pending time.
-   */
+  /** After a message's sends were added: the whole schedule only when they need the alarm sooner than it is set. */
   #scheduleIfSooner(settings: OutboxSettings, ref: string, destinations: readonly Destination[], now: number): void {
     const waiting = destinations.some((destination) => !this.#inFlight.has(sendKey(ref, destination)));
-    const neededBy = waiting ? now : now + settings.callTimeoutMs + LEASE_MARGIN_MS;
-    if (typeof this.#alarmAt === "number" && this.#alarmAt <= neededBy) return;
+    if (typeof this.#alarmAt === "number" && this.#alarmAt <= alarmNeededBy(now, settings, waiting)) return;
     this.#schedule(settings);
   }
 

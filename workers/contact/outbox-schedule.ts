@@ -3,6 +3,9 @@ import type { PendingTimes } from "./outbox-store";
 import type { CallsUnderWay, ProviderLane } from "./provider-lane";
 import type { WebhookLane } from "./webhook-lane";
 
+/** Without a provider configured (a secret removed after messages were stored), the outbox looks again this often. */
+export const UNCONFIGURED_RETRY_MS = 5 * 60 * 1000;
+
 /** A call's lease outlasts its own time limit by this much, so only a call lost with the object is tried again. */
 export const LEASE_MARGIN_MS = 1000;
 
@@ -33,4 +36,15 @@ export function nextAlarmAt(
     alertsWakeAt,
   ].filter((time) => time !== null);
   return times.length === 0 ? null : Math.min(...times);
+}
+
+/**
+ * By when a message's sends, just added (and some started), need the outbox's alarm: at once for a send left
+ * waiting; for calls under way, by the end of their lease as `nextAlarmAt` counts it. An alarm set no later than
+ * that reschedules everything itself when it runs; one that comes early is harmless (it finds nothing due and
+ * reschedules), a late one would leave a send waiting. In a burst the alarm is set at the provider's next slot, and
+ * each message's accept then skips reading every pending time.
+ */
+export function alarmNeededBy(now: number, settings: OutboxSettings, anyWaiting: boolean): number {
+  return anyWaiting ? now : now + settings.callTimeoutMs + LEASE_MARGIN_MS;
 }
