@@ -5,13 +5,14 @@ import * as v from "valibot";
 import { languageOfPath } from "~/lib/language/languages";
 import { VISIT_BEACON_MAX_BYTES } from "~/lib/visit/visit-beacon";
 import type { WorkerConfig } from "../config/worker-config";
-import { RATE_LIMIT_PERIOD_SECONDS, withinClientLimit } from "../client-limit";
+import { RATE_LIMIT_PERIOD_SECONDS } from "../client-limit";
 import { eventLog } from "../event-log";
 import { beaconSchema, type CheckedBeacon } from "./beacon-schema";
 import { dailyVisitor } from "./daily-visitor";
 import { afterAnswer, logWriteFailed } from "./after-answer";
 import { lanesByDatabase, WriteLane } from "./batched-writes";
 import { type StoredBeacon, storeBeacons } from "./insights-store";
+import { leasedLimit } from "./leased-limit";
 import { pathBucket, sourceOf } from "./page-buckets";
 import { dayOf } from "./utc-days";
 
@@ -19,8 +20,9 @@ import { dayOf } from "./utc-days";
  * POST /api/visit: a page's beacon (lib/visit/visit-beacon.ts), one a page view and one a booking. Checked while
  * the browser waits, which costs nothing it notices (a beacon is sent as the page goes): same origin, a text or
  * JSON body of at most 4 KB, the beacon's shape; then known crawlers (isbot) and a client past its limit
- * (`INSIGHTS_RATE_LIMIT`) are dropped. The answer is 204 at once; the write to D1 happens after it (`waitUntil`).
- * Nothing is answered with a 5xx: a measure is never worth an error. No cookie, ever.
+ * (`INSIGHTS_RATE_LIMIT`, counted a lease at a time: leased-limit.ts) are dropped. The answer is 204 at once; the
+ * write to D1 happens after it (`waitUntil`). Nothing is answered with a 5xx: a measure is never worth an error. No
+ * cookie, ever.
  */
 
 interface VisitEnv {
@@ -105,7 +107,7 @@ visitRoute.post(
     // A crawler's page views are not visits; a client with no user agent at all is no browser.
     if (!userAgent || isCrawler(userAgent)) return taken();
     const address = c.req.header("CF-Connecting-IP");
-    if (!(await withinClientLimit(c.env.INSIGHTS_RATE_LIMIT, address, log))) {
+    if (!(await leasedLimit(c.env.INSIGHTS_RATE_LIMIT, log).within(address))) {
       return refuse(429, "rate_limited", { "Retry-After": String(RATE_LIMIT_PERIOD_SECONDS) });
     }
     const { insights } = c.get("config");
