@@ -1,7 +1,7 @@
 // The beacons' rate limit counted a lease of five at a time (workers/insights/leased-limit.ts), against a limiter
 // that counts its calls a key and allows `capacity` of them, and a clock the test sets.
 import { describe, expect, it } from "vitest";
-import { BEACONS_A_LEASE, LEASE_MS, LeasedLimit } from "../../workers/insights/leased-limit";
+import { BEACONS_A_LEASE, LEASE_MS, LEASES_KEPT, LeasedLimit } from "../../workers/insights/leased-limit";
 
 function countingLimiter(capacity: number) {
   const calls = new Map<string, number>();
@@ -59,6 +59,19 @@ describe("the beacons' limit, counted a lease at a time", () => {
     expect(await allowed(leased, "203.0.113.7", 1, LEASE_MS - 1)).toBe(1);
     expect(calls.get("203.0.113.7")).toBe(1);
     expect(await allowed(leased, "203.0.113.7", 1, LEASE_MS)).toBe(1);
+    expect(calls.get("203.0.113.7")).toBe(2);
+  });
+
+  it("keeps at most 10,000 clients' leases: past them it starts again, and a client asks the limiter once more", async () => {
+    const { leased, calls } = countingLimiter(100);
+    expect(await allowed(leased, "203.0.113.7", 1)).toBe(1);
+    for (let client = 0; client < LEASES_KEPT - 1; client++)
+      await leased.within(`10.0.${client >> 8}.${client & 255}`, 0);
+    // Still within the bound: the first client's lease is kept.
+    expect(await allowed(leased, "203.0.113.7", 1)).toBe(1);
+    expect(calls.get("203.0.113.7")).toBe(1);
+    await leased.within("198.51.100.9", 0);
+    expect(await allowed(leased, "203.0.113.7", 1)).toBe(1);
     expect(calls.get("203.0.113.7")).toBe(2);
   });
 

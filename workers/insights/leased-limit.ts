@@ -16,7 +16,7 @@ import type { EventLog } from "../event-log";
 export const BEACONS_A_LEASE = 5;
 export const LEASE_MS = 10_000;
 /** The table's bound: past it, it starts again empty (a client then asks the binding once more). */
-const LEASES_KEPT = 10_000;
+export const LEASES_KEPT = 10_000;
 
 interface Lease {
   left: number;
