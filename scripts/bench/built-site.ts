@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { tableLines } from "../text-table.ts";
+import type { SiteWithoutInspector } from "./site-without-inspector.ts";
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -61,34 +62,22 @@ export function localD1(state: string, args: readonly string[]): string {
 /**
  * Starts wrangler dev on `port` (and its inspector on `port + 1`), waiting until it answers; `vars` are given to
  * the Worker on top of the build's; local state (D1, Durable Objects) goes to `persistTo` when given. It serves
- * build/ unless `buildDirectory` names another build (an absolute path).
+ * build/ unless `buildDirectory` names another build (an absolute path). With `inspector: false`, the same runtime
+ * through wrangler's API with no inspector (site-without-inspector.ts, docs/decisions/0053), for a bench that
+ * measures how fast the Worker answers.
  */
 export async function startSite(
   port: number,
   vars: Readonly<Record<string, string>> = {},
   persistTo?: string,
   buildDirectory = "build",
+  { inspector = true }: { inspector?: boolean } = {},
 ): Promise<RunningSite> {
   const origin = `http://${benchHost}:${port}`;
-  const args = [
-    "wrangler",
-    "dev",
-    "--config",
-    path.join(buildDirectory, "server/wrangler.json"),
-    "--ip",
-    benchHost,
-    "--port",
-    String(port),
-    "--inspector-port",
-    String(port + 1),
-    "--log-level",
-    "warn",
-    "--show-interactive-dev-session=false",
-    // The request's own origin, not the production route's host: the stand-ins' answers name the host they serve.
-    "--infer-origin-from-routes=false",
-    ...(persistTo ? ["--persist-to", persistTo] : []),
-    ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
-  ];
+  const config = path.join(buildDirectory, "server/wrangler.json");
+  const args = inspector
+    ? wranglerDevArgs(config, port, vars, persistTo)
+    : withoutInspectorArgs(config, port, vars, persistTo);
   // A process group of its own, so stopping it ends workerd too.
   const child = spawn("npx", args, {
     cwd: repoRoot,
@@ -151,4 +140,43 @@ async function stopGroup(child: ChildProcess): Promise<void> {
 
 function isRunning(child: ChildProcess): boolean {
   return child.exitCode === null && child.signalCode === null;
+}
+
+/** `wrangler dev`'s command line for `startSite`. */
+function wranglerDevArgs(
+  config: string,
+  port: number,
+  vars: Readonly<Record<string, string>>,
+  persistTo: string | undefined,
+): string[] {
+  return [
+    "wrangler",
+    "dev",
+    "--config",
+    config,
+    "--ip",
+    benchHost,
+    "--port",
+    String(port),
+    "--inspector-port",
+    String(port + 1),
+    "--log-level",
+    "warn",
+    "--show-interactive-dev-session=false",
+    // The request's own origin, not the production route's host: the stand-ins' answers name the host they serve.
+    "--infer-origin-from-routes=false",
+    ...(persistTo ? ["--persist-to", persistTo] : []),
+    ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+  ];
+}
+
+/** site-without-inspector.ts's command line for `startSite`. */
+function withoutInspectorArgs(
+  config: string,
+  port: number,
+  vars: Readonly<Record<string, string>>,
+  persistTo: string | undefined,
+): string[] {
+  const options: SiteWithoutInspector = { config, host: benchHost, port, persistTo, vars: { ...vars } };
+  return ["node", path.join(repoRoot, "scripts/bench/site-without-inspector.ts"), JSON.stringify(options)];
 }
