@@ -152,7 +152,8 @@ async function startWorker(providerURL, account, extraVars = {}) {
   );
   // The Worker's own log lines (a retry, a dead letter) are expected; anything else is shown.
   createInterface({ input: child.stderr }).on("line", (line) => {
-    if (!line.includes('"event":"contact.') && line.trim() && !line.includes("nodedir")) console.error(line);
+    const ours = line.includes('"event":"contact.') || line.includes("Logs were written to");
+    if (!ours && line.trim() && !line.includes("nodedir")) console.error(line);
   });
   let stopped = false;
   const stop = async (signal = "SIGTERM") => {

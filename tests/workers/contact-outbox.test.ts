@@ -154,6 +154,32 @@ describe("delivered later, whatever happens", () => {
     expect(await outbox().status()).toMatchObject({ queued: 20, retrying: 1 });
   });
 
+  it("a message discarded by ops while it waits for its send slot is not sent when the slot comes", async () => {
+    const provider = scriptedProvider([]);
+    // The provider's next free slot 190 ms from now: within the visitor's wait (half the 400 ms answer budget).
+    await runInDurableObject(outbox(), (_instance, state) => {
+      state.storage.kv.put("nextFreeAt", Date.now() + 190);
+    });
+    const answer = send();
+    let ref = "";
+    await vi.waitFor(
+      async () => {
+        [ref = ""] = await runInDurableObject(outbox(), (_instance, state) =>
+          state.storage.sql
+            .exec<{ ref: string }>("SELECT ref FROM leads")
+            .toArray()
+            .map((row) => row.ref),
+        );
+        expect(ref).not.toBe("");
+      },
+      { interval: 1 },
+    );
+    expect(await outbox().discard(ref)).toBe(true);
+    expect((await answer).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(provider.calls).toHaveLength(0);
+  });
+
   it("a burst: every visitor is told sent, one call while they wait, the rest delivered by the alarm oldest first", async () => {
     const provider = scriptedProvider([]);
     const emails = Array.from({ length: 12 }, (_, i) => `visitor-${i}@example.org`);

@@ -4,7 +4,7 @@ import type { OutboxSettings } from "../config/outbox-config";
 import { acknowledgedAddressKey } from "./acknowledgment";
 import { addFollowUps } from "./follow-ups";
 import { logContact } from "./contact-log";
-import { type Verdict, verdictOf } from "./delivery-policy";
+import { verdictOf } from "./delivery-policy";
 import { callDestination, type Delivery, throughProvider } from "./destination-calls";
 import type { ContactFields } from "./email-provider";
 import type { Lane, ProofVerdict } from "./human-proof";
@@ -16,7 +16,7 @@ import { ProviderLane } from "./provider-lane";
 import { OutboxReadouts } from "./outbox-readouts";
 import { alarmNeededBy, LEASE_MARGIN_MS, nextAlarmAt, UNCONFIGURED_RETRY_MS } from "./outbox-schedule";
 import { KvRecords } from "./kv-records";
-import { sendKey } from "./outbox-rows";
+import { type DueSend, sendKey, type StoredLead } from "./outbox-rows";
 import { OutboxStore } from "./outbox-store";
 import {
   alertFacts,
@@ -108,24 +108,18 @@ export class ContactOutbox extends DurableObject<Env> {
         ? await acknowledgedAddressKey(fields.email)
         : null;
     const now = Date.now();
-    let held = 0;
-    if (lane === "held") {
-      held = this.#store.heldCount();
-      if (held >= settings.heldMax) {
-        logContact("held_lane_full", { held, max: settings.heldMax }, "error");
-        return { outcome: "full" };
-      }
+    const held = lane === "held" ? this.#store.heldCount() : 0;
+    if (lane === "held" && held >= settings.heldMax) {
+      logContact("held_lane_full", { held, max: settings.heldMax }, "error");
+      return { outcome: "full" };
     }
-    let ref = newMessageRef();
-    while (!this.#store.insertLead(ref, fields, lane, proof, now)) ref = newMessageRef();
+    let lead = this.#store.insertLead(newMessageRef(), fields, lane, proof, now);
+    // A reference already taken: another is drawn.
+    while (!lead) lead = this.#store.insertLead(newMessageRef(), fields, lane, proof, now);
+    const { ref } = lead;
     // A held message may wait for days behind verified ones and the daily cap: its window is the retention period.
-    this.#store.addSend(
-      ref,
-      "email",
-      lane,
-      now,
-      now + (lane === "held" ? settings.retentionMs : settings.retryWindowMs),
-    );
+    const window = lane === "held" ? settings.retentionMs : settings.retryWindowMs;
+    const email = this.#store.addSend(ref, "email", lane, now, now + window);
     const followUps = lane === "verified" ? addFollowUps(this.#store, ref, addressKey, now, delivery) : [];
     logContact("stored", { ref, lane, proof }, "log");
 
@@ -143,8 +137,10 @@ export class ContactOutbox extends DurableObject<Env> {
     // A send of it left waiting (the e-mail behind others, a webhook or an acknowledgment until its turn) may wait
     // long enough to be worth an alert: the next alarm looks.
     this.#alerts.unsettle();
-    // The e-mail's call leaves first (its fetch starts before `#attempt` returns); the webhook's after it.
-    const attempt = waitMs === undefined ? undefined : this.#attempt(ref, "email", waitMs, delivery);
+    // The e-mail's call leaves first (its fetch starts before `#attempt` returns); the webhook's after it. The
+    // message and its send are as just written: not read back.
+    const attempt =
+      waitMs === undefined || !email ? undefined : this.#attempt(ref, "email", waitMs, delivery, { lead, send: email });
     // Without a webhook this message has no webhook send; any other that waits is the alarm's.
     if (delivery.destinations.webhook.state !== "off") this.#startWebhookSends(delivery, now);
     this.#scheduleIfSooner(settings, ref, ["email", ...followUps], now);
@@ -176,7 +172,7 @@ export class ContactOutbox extends DurableObject<Env> {
       else this.#postAlerts(settings);
       if (times.webhook !== null && times.webhook <= now) this.#startWebhookSends(delivery, now);
       const due = this.#provider.takeNextSend(now, settings, this.#inFlight, times);
-      if (due) await this.#attempt(due.send.ref, due.send.destination, 0, delivery);
+      if (due) await this.#attempt(due.send.ref, due.send.destination, 0, delivery, due);
     } finally {
       this.#schedule(settings);
     }
@@ -296,21 +292,18 @@ export class ContactOutbox extends DurableObject<Env> {
   /**
    * One try of one send: leased at once (until the call's time limit has surely passed), then, after its slot,
    * the call, and the send settled by the answer. Never rejects: a failure of our own leaves the lease, and the
-   * send is tried again when it ends.
+   * send is tried again when it ends. `known`: the send and its message as just read or written, nothing awaited
+   * since.
    */
-  #attempt(ref: string, destination: Destination, waitMs: number, delivery: Delivery): Promise<Verdict | undefined> {
-    const send = this.#store.send(ref, destination);
+  #attempt(ref: string, destination: Destination, waitMs: number, delivery: Delivery, known?: DueSend) {
+    const send = known?.send ?? this.#store.send(ref, destination);
     if (!send || (send.state !== "queued" && send.state !== "retrying")) return Promise.resolve(undefined);
     const attempt = send.attempts + 1;
     const key = sendKey(ref, destination);
-    this.#store.lease(
-      ref,
-      destination,
-      attempt,
-      Date.now() + waitMs + delivery.settings.callTimeoutMs + LEASE_MARGIN_MS,
-    );
+    const leaseUntil = Date.now() + waitMs + delivery.settings.callTimeoutMs + LEASE_MARGIN_MS;
+    this.#store.lease(ref, destination, attempt, leaseUntil);
     this.#inFlight.set(key, { destination, lane: send.lane });
-    return this.#call(ref, destination, attempt, waitMs, delivery)
+    return this.#call(ref, destination, attempt, waitMs, delivery, known?.lead)
       .catch((error: unknown) => {
         logContact("attempt_failed", { ref, destination, error: errorText(error) }, "error");
         return undefined;
@@ -322,10 +315,17 @@ export class ContactOutbox extends DurableObject<Env> {
       });
   }
 
-  async #call(ref: string, destination: Destination, attempt: number, waitMs: number, delivery: Delivery) {
+  async #call(
+    ref: string,
+    destination: Destination,
+    attempt: number,
+    waitMs: number,
+    delivery: Delivery,
+    known: StoredLead | undefined,
+  ) {
     if (waitMs > 0) await new Promise<void>((resolve) => setTimeout(resolve, waitMs));
-    // Discarded by ops while it waited for its slot; or released, which changes the lane the e-mail names.
-    const lead = this.#store.lead(ref);
+    // Read after a wait: discarded by ops meanwhile, or released, which changes the lane the e-mail names.
+    const lead = waitMs === 0 && known ? known : this.#store.lead(ref);
     if (!lead) return undefined;
     if (destination === "acknowledgment" && droppedAsLate(this.#store, ref, Date.now())) return undefined;
     const result = await callDestination(destination, lead, delivery);

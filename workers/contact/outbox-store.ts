@@ -15,6 +15,7 @@ import {
   WAITING,
 } from "./outbox-rows";
 import { prepareOutboxStorage } from "./outbox-schema";
+import { DeliveryLog } from "./delivery-log";
 
 /**
  * The outbox's storage (outbox-schema.ts has the tables): written synchronously, so an answer leaves the object only
@@ -37,27 +38,27 @@ export interface PendingTimes {
 
 /** How much of an answer's text a row keeps. */
 const ERROR_TEXT_LIMIT = 500;
-/** How far back the delivery log reaches: the counts of the last 24 hours and the held lane's daily cap read it. */
-export const DELIVERY_LOG_MS = 24 * 60 * 60 * 1000;
-const DELIVERY_TRIM_SPACING_MS = 60 * 1000;
-
 export class OutboxStore {
   readonly #sql: SqlStorage;
-  #deliveriesTrimmedAt = 0;
+  /** The last day's deliveries and late drops, which the counts read. */
+  readonly deliveries: DeliveryLog;
 
   constructor(storage: DurableObjectStorage) {
     prepareOutboxStorage(storage);
     this.#sql = storage.sql;
+    this.deliveries = new DeliveryLog(storage.sql);
   }
 
-  /** Stores a new message. False if the reference is taken (the caller draws another). */
-  insertLead(ref: string, fields: ContactFields, lane: Lane, proof: Proof, receivedAt: number): boolean {
+  /**
+   * Stores a new message; resolves it as stored, or undefined if the reference is taken (the caller draws another).
+   */
+  insertLead(ref: string, fields: ContactFields, lane: Lane, proof: Proof, receivedAt: number): StoredLead | undefined {
     // Exactly the stored fields, whatever else the caller's object carries. Picked, not parsed again: the Worker
     // checked every field (contact-checks.ts) before the message came here.
     const { name, email, company, message, locale } = fields;
     const context = Object.fromEntries(leadContextKeys.map((key) => [key, fields.context[key]])) as LeadContext;
     const stored: ContactFields = { name, email, company, message, locale, context };
-    return (
+    const inserted =
       this.#sql.exec(
         `INSERT INTO leads (ref, lane, proof, fields, received_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (ref) DO NOTHING`,
         ref,
@@ -65,21 +66,45 @@ export class OutboxStore {
         proof,
         JSON.stringify(stored),
         receivedAt,
-      ).rowsWritten > 0
-    );
+      ).rowsWritten > 0;
+    return inserted ? { ref, lane, proof, fields: stored, receivedAt } : undefined;
   }
 
-  /** A destination of a message, due at `dueAt`, tried until `windowEndsAt`. */
-  addSend(ref: string, destination: Destination, lane: Lane, dueAt: number, windowEndsAt: number): void {
-    this.#sql.exec(
-      `INSERT INTO sends (ref, destination, lane, state, window_ends_at, next_attempt_at) VALUES (?, ?, ?, 'queued', ?, ?)
+  /**
+   * A destination of a message, due at `dueAt`, tried until `windowEndsAt`; resolves the send as stored, or
+   * undefined when the message already has one for that destination.
+   */
+  addSend(
+    ref: string,
+    destination: Destination,
+    lane: Lane,
+    dueAt: number,
+    windowEndsAt: number,
+  ): StoredSend | undefined {
+    const inserted =
+      this.#sql.exec(
+        `INSERT INTO sends (ref, destination, lane, state, window_ends_at, next_attempt_at) VALUES (?, ?, ?, 'queued', ?, ?)
        ON CONFLICT (ref, destination) DO NOTHING`,
+        ref,
+        destination,
+        lane,
+        windowEndsAt,
+        dueAt,
+      ).rowsWritten > 0;
+    if (!inserted) return undefined;
+    return {
       ref,
       destination,
       lane,
+      state: "queued",
       windowEndsAt,
-      dueAt,
-    );
+      attempts: 0,
+      lastStatus: null,
+      lastError: null,
+      nextAttemptAt: dueAt,
+      deadAt: null,
+      deadReason: null,
+    };
   }
 
   lead(ref: string): StoredLead | undefined {
@@ -180,18 +205,25 @@ export class OutboxStore {
    * message is done, the message is deleted at once. True when it was.
    */
   sent(ref: string, destination: Destination, lane: Lane, at: number): boolean {
-    this.#sql.exec(
-      "UPDATE sends SET state = 'sent', next_attempt_at = NULL WHERE ref = ? AND destination = ?",
-      ref,
-      destination,
-    );
-    this.#sql.exec("INSERT INTO deliveries (delivered_at, lane, destination) VALUES (?, ?, ?)", at, lane, destination);
-    // Counts read only the last day, so older rows are only bulk: trimmed once a minute, not with every delivery.
-    if (at - this.#deliveriesTrimmedAt >= DELIVERY_TRIM_SPACING_MS) {
-      this.#deliveriesTrimmedAt = at;
-      this.#sql.exec("DELETE FROM deliveries WHERE delivered_at <= ?", at - DELIVERY_LOG_MS);
+    this.deliveries.delivered(at, lane, destination);
+    // The message's last send: the message goes, sends and all, with no need to mark this one first.
+    const done =
+      this.#sql.exec(
+        `DELETE FROM leads WHERE ref = ?
+          AND NOT EXISTS (SELECT 1 FROM sends WHERE ref = ? AND destination != ? AND state != 'sent')`,
+        ref,
+        ref,
+        destination,
+      ).rowsWritten > 0;
+    if (done) this.#sql.exec("DELETE FROM sends WHERE ref = ?", ref);
+    else {
+      this.#sql.exec(
+        "UPDATE sends SET state = 'sent', next_attempt_at = NULL WHERE ref = ? AND destination = ?",
+        ref,
+        destination,
+      );
     }
-    return this.#deleteIfDone(ref);
+    return done;
   }
 
   /** A failed try: the send waits until `nextAttemptAt`. */
@@ -231,14 +263,8 @@ export class OutboxStore {
    * time kept for a day for the count ops see. True when the message was then done and deleted.
    */
   droppedLate(ref: string, destination: Destination, at: number): boolean {
-    this.#sql.exec("INSERT INTO late_drops (dropped_at) VALUES (?)", at);
-    this.#sql.exec("DELETE FROM late_drops WHERE dropped_at <= ?", at - DELIVERY_LOG_MS);
+    this.deliveries.droppedLate(at);
     return this.drop(ref, destination);
-  }
-
-  /** How many sends were dropped late after `since`. */
-  droppedLateSince(since: number): number {
-    return Number(this.#sql.exec("SELECT COUNT(*) AS n FROM late_drops WHERE dropped_at > ?", since).one().n);
   }
 
   /** Dead letters that died at or before `before` are deleted, and so are messages left with nothing to send. */
@@ -328,36 +354,6 @@ export class OutboxStore {
     this.#sql.exec(
       `UPDATE sends SET window_ends_at = window_ends_at + ? WHERE ${WAITING} AND destination != 'webhook'`,
       byMs,
-    );
-  }
-
-  /** Deliveries after `since`: of one lane and destination, or of all. */
-  deliveredSince(since: number, lane?: Lane, destination?: Destination): number {
-    const conditions = ["delivered_at > ?"];
-    const bindings: SqlStorageValue[] = [since];
-    if (lane) {
-      conditions.push("lane = ?");
-      bindings.push(lane);
-    }
-    if (destination) {
-      conditions.push("destination = ?");
-      bindings.push(destination);
-    }
-    return Number(
-      this.#sql.exec(`SELECT COUNT(*) AS n FROM deliveries WHERE ${conditions.join(" AND ")}`, ...bindings).one().n,
-    );
-  }
-
-  /** The earliest held e-mail delivered after `since`, or null: when the held lane's 24-hour count next goes down. */
-  earliestHeldDeliverySince(since: number): number | null {
-    return numberOrNull(
-      this.#sql
-        .exec(
-          `SELECT MIN(delivered_at) AS at FROM deliveries
-           WHERE delivered_at > ? AND lane = 'held' AND destination = 'email'`,
-          since,
-        )
-        .one().at,
     );
   }
 

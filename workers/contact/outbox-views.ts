@@ -5,7 +5,8 @@ import { excerptOf } from "./message-excerpt";
 import { type Destination, destinations } from "./outbox-listings";
 import type { ListedLead, OutboxReadouts } from "./outbox-readouts";
 import type { StoredLead, StoredSend } from "./outbox-rows";
-import { DELIVERY_LOG_MS, type OutboxStore } from "./outbox-store";
+import { DELIVERY_LOG_MS } from "./delivery-log";
+import type { OutboxStore } from "./outbox-store";
 
 /**
  * The outbox as ops see it (the ops API, `npm run outbox`, the alerts): counts and states, and a message's fields
@@ -95,7 +96,7 @@ export function outboxStatus(
         retrying: 0,
         held: 0,
         dead: 0,
-        delivered24h: store.deliveredSince(since, undefined, destination),
+        delivered24h: store.deliveries.deliveredSince(since, undefined, destination),
         oldestAgeSeconds: null,
       },
     ]),
@@ -128,9 +129,9 @@ export function outboxStatus(
     retrying: total("retrying"),
     held: total("held"),
     dead: total("dead"),
-    delivered24h: store.deliveredSince(since),
-    heldDelivered24h: store.deliveredSince(since, "held", "email"),
-    acknowledgmentsDroppedLate24h: store.droppedLateSince(since),
+    delivered24h: store.deliveries.deliveredSince(since),
+    heldDelivered24h: store.deliveries.deliveredSince(since, "held", "email"),
+    acknowledgmentsDroppedLate24h: store.deliveries.droppedLateSince(since),
     oldestAgeSeconds: ageSeconds(oldest.verified, now),
     heldOldestAgeSeconds: ageSeconds(oldest.held, now),
     quotaHoldUntil: iso(quotaHoldUntil),

@@ -6,7 +6,8 @@ import type { Lane } from "./human-proof";
 import type { OutboxAlerts } from "./outbox-alerts";
 import type { Destination } from "./outbox-listings";
 import { type DueSend, sendKey } from "./outbox-rows";
-import { DELIVERY_LOG_MS, type OutboxStore, type PendingTimes } from "./outbox-store";
+import { DELIVERY_LOG_MS } from "./delivery-log";
+import type { OutboxStore, PendingTimes } from "./outbox-store";
 import { SLOT_MARGIN, takeSlot } from "./send-slots";
 
 /** The sends under way, as the outbox tracks them. */
@@ -123,10 +124,10 @@ export class ProviderLane {
    */
   #heldOpensAt(now: number, settings: OutboxSettings, underWay: CallsUnderWay): number | null {
     const held = [...underWay.values()].filter((call) => call.lane === "held" && call.destination === "email").length;
-    const delivered = this.#store.deliveredSince(now - DELIVERY_LOG_MS, "held", "email");
+    const delivered = this.#store.deliveries.deliveredSince(now - DELIVERY_LOG_MS, "held", "email");
     if (delivered + held < settings.heldPerDay) return now;
     if (settings.heldPerDay === 0 || delivered < settings.heldPerDay) return null;
-    const oldest = this.#store.earliestHeldDeliverySince(now - DELIVERY_LOG_MS);
+    const oldest = this.#store.deliveries.earliestHeldDeliverySince(now - DELIVERY_LOG_MS);
     return oldest === null ? null : oldest + DELIVERY_LOG_MS;
   }
 
