@@ -66,6 +66,7 @@ import {
 import {
   addFunctionTimes,
   classRange,
+  functionRange,
   type CpuProfile,
   frameWithin,
   type FunctionTimes,
@@ -128,7 +129,10 @@ const OPS_TOKEN = randomBytes(24).toString("hex");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 await buildUnlessAskedNot(options["no-build"]);
-const outboxClass = classRange(readFileSync(`${repoRoot}build/server/index.js`, "utf8"), "index.js", "ContactOutbox");
+const builtWorker = readFileSync(`${repoRoot}build/server/index.js`, "utf8");
+const outboxClass = classRange(builtWorker, "index.js", "ContactOutbox");
+/** The function that writes every log line (workers/event-log.ts): its samples are the log lines' column. */
+const logFunction = functionRange(builtWorker, "index.js", "eventLog");
 const state = migratedLocalState("cpu-bench");
 let kinds: MeasuredKind[];
 try {
@@ -153,7 +157,18 @@ console.log(
     .join(" ")}\n`,
 );
 printTable(
-  ["kind", "Worker p50", "Worker p99", "outbox p50", "outbox p99", "total p50", "total p99", "lost", "goal"],
+  [
+    "kind",
+    "Worker p50",
+    "Worker p99",
+    "outbox p50",
+    "outbox p99",
+    "total p50",
+    "total p99",
+    "log lines p50",
+    "lost",
+    "goal",
+  ],
   kinds.map((kind) => {
     const worker = spread(kind.workerMs);
     const outbox = spread(kind.outboxMs);
@@ -166,6 +181,7 @@ printTable(
       fixed(outbox.p99),
       fixed(total.p50),
       fixed(total.p99),
+      fixed(spread(kind.logMs).p50),
       String(kind.lost),
       withinP99Goal(kind) ? "ok" : "MISS",
     ];
@@ -181,7 +197,9 @@ console.log(
     `; the contact message's p50 total (and a burst's a message, if the baseline has it) at most ${BASELINE_SHARE_GOAL} of the baseline's.` +
     "\nThe static file's row is the measure's floor (no Worker code runs for it); the alarm's Worker column is CPU the" +
     "\nattribution could not place in the outbox (an alarm runs no Worker code). Lost: profiles without a sample of" +
-    "\nthe isolate running (left out; made again, but for held messages and their alarms).",
+    "\nthe isolate running (left out; made again, but for held messages and their alarms). Log lines: the time in" +
+    "\nthe function that writes them, left out of the Worker's and the outbox's columns: under wrangler dev's" +
+    "\ninspector a line costs about 30 times what it costs without one (docs/benchmarks.md).",
 );
 if (options.save) {
   writeFileSync(options.save, savedRun(kinds, contactTotal.p50, burstTotal.p50));
@@ -241,14 +259,18 @@ async function measure(origin: string, delivered: readonly { status: number }[])
   try {
     await inspector.send("Profiler.enable");
     await inspector.send("Profiler.setSamplingInterval", { interval: options.interval });
-    /** Profiles `act` (one invocation) and the settling time after it. */
     /** Profiles `act` (one invocation) and the settling time after it; `addTimes` adds its time by function. */
     const profiled = async (act: () => Promise<unknown>) => {
       await inspector.send("Profiler.start");
       await act();
       await sleep(options.settle);
       const { profile } = await inspector.send<{ profile: CpuProfile }>("Profiler.stop");
-      const cpu = invocationCpu(profile, options.interval, (frame) => frameWithin(frame, outboxClass));
+      const cpu = invocationCpu(
+        profile,
+        options.interval,
+        (frame) => frameWithin(frame, outboxClass),
+        (frame) => frameWithin(frame, logFunction),
+      );
       const addTimes = (into: FunctionTimes) => {
         addFunctionTimes(profile, options.interval, into);
       };
@@ -270,6 +292,7 @@ async function measure(origin: string, delivered: readonly { status: number }[])
         else {
           measured.workerMs.push(cpu.workerMs);
           measured.outboxMs.push(cpu.outboxMs);
+          measured.logMs.push(cpu.logMs);
           cpu.addTimes(measured.times);
         }
       }
@@ -353,6 +376,7 @@ async function measure(origin: string, delivered: readonly { status: number }[])
         });
         burst.workerMs.push(cpu.workerMs / options.burst);
         burst.outboxMs.push(cpu.outboxMs / options.burst);
+        burst.logMs.push(cpu.logMs / options.burst);
         cpu.addTimes(burst.times);
       }
       kinds.push(burst);
@@ -381,8 +405,10 @@ async function measure(origin: string, delivered: readonly { status: number }[])
           } else {
             held.workerMs.push(accepted.workerMs);
             held.outboxMs.push(accepted.outboxMs);
+            held.logMs.push(accepted.logMs);
             alarm.workerMs.push(alarmed.workerMs);
             alarm.outboxMs.push(alarmed.outboxMs);
+            alarm.logMs.push(alarmed.logMs);
             accepted.addTimes(held.times);
             alarmed.addTimes(alarm.times);
           }

@@ -28,8 +28,11 @@ export interface SourceRange {
 }
 
 export interface InvocationCpu {
+  /** The Worker's and the outbox's CPU, but for their log lines. */
   workerMs: number;
   outboxMs: number;
+  /** The log lines' (samples whose stack passes through `isLogFrame`), the Worker's and the outbox's together. */
+  logMs: number;
   /** How many samples found the isolate running: none, for an invocation that ran code, is a profile lost. */
   samples: number;
 }
@@ -57,11 +60,29 @@ export function classRange(source: string, url: string, className: string): Sour
   };
   visit(file);
   if (!found) throw new Error(`no class ${className} in ${url}`);
+  return rangeOf(file, url, found);
+}
+
+function rangeOf(file: ts.SourceFile, url: string, node: ts.Node): SourceRange {
   const at = (position: number) => {
     const { line, character } = file.getLineAndCharacterOfPosition(position);
     return { line, column: character };
   };
-  return { url, start: at(found.getStart(file)), end: at(found.getEnd()) };
+  return { url, start: at(node.getStart(file)), end: at(node.getEnd()) };
+}
+
+/** The stretch of `source` (a bundled script, served as `url`) that declares function `name`. */
+export function functionRange(source: string, url: string, name: string): SourceRange {
+  const file = ts.createSourceFile(url, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
+  let found: ts.FunctionDeclaration | undefined;
+  const visit = (node: ts.Node) => {
+    if (found) return;
+    if (ts.isFunctionDeclaration(node) && node.name?.text === name) found = node;
+    else ts.forEachChild(node, visit);
+  };
+  visit(file);
+  if (!found) throw new Error(`no function ${name} in ${url}`);
+  return rangeOf(file, url, found);
 }
 
 /** Whether a frame's function starts within `range`. */
@@ -89,23 +110,31 @@ export const GAP_INTERVALS = 4;
  * - A sample is the outbox's when its stack passes through one of the outbox class's methods (`isOutboxFrame`),
  *   the Worker's otherwise. A sample with no JavaScript frame (the garbage collector, the runtime's own code) goes
  *   to whoever the sample before it went to.
+ * - A sample whose stack passes through `isLogFrame` (the function that writes a log line) is the log lines', not
+ *   its owner's: under `wrangler dev`'s inspector a line costs about 30 times what it costs without one
+ *   (docs/benchmarks.md), which no deployed Worker pays.
  */
 export function invocationCpu(
   profile: CpuProfile,
   intervalUs: number,
   isOutboxFrame: (frame: CallFrame) => boolean,
+  isLogFrame: (frame: CallFrame) => boolean = () => false,
 ): InvocationCpu {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const parents = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
   /** Whose a node's stack is (undefined: no JavaScript frame on it), worked out once a node. */
-  const owners = new Map<number, "worker" | "outbox" | undefined>();
-  const ownerOf = (id: number): "worker" | "outbox" | undefined => {
+  const owners = new Map<number, Owner | undefined>();
+  const ownerOf = (id: number): Owner | undefined => {
     if (owners.has(id)) return owners.get(id);
-    let owner: "worker" | "outbox" | undefined;
+    let owner: Owner | undefined;
     for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
       const frame = nodes.get(at)?.callFrame;
       if (!frame || !isJavaScript(frame)) continue;
+      if (isLogFrame(frame)) {
+        owner = "log";
+        break;
+      }
       if (isOutboxFrame(frame)) {
         owner = "outbox";
         break;
@@ -115,18 +144,18 @@ export function invocationCpu(
     owners.set(id, owner);
     return owner;
   };
-  let workerUs = 0;
-  let outboxUs = 0;
-  let previous: "worker" | "outbox" = "worker";
+  const us: Record<Owner, number> = { worker: 0, outbox: 0, log: 0 };
+  let previous: Owner = "worker";
   const running = weightedSamples(profile, intervalUs);
-  for (const { id, us } of running) {
-    const owner: "worker" | "outbox" = ownerOf(id) ?? previous;
+  for (const sample of running) {
+    const owner: Owner = ownerOf(sample.id) ?? previous;
     previous = owner;
-    if (owner === "outbox") outboxUs += us;
-    else workerUs += us;
+    us[owner] += sample.us;
   }
-  return { workerMs: workerUs / 1000, outboxMs: outboxUs / 1000, samples: running.length };
+  return { workerMs: us.worker / 1000, outboxMs: us.outbox / 1000, logMs: us.log / 1000, samples: running.length };
 }
+
+type Owner = "worker" | "outbox" | "log";
 
 /**
  * The samples of a profile that found the isolate running, each with the µs it stands for (see `invocationCpu`):

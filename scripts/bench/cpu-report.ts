@@ -7,13 +7,21 @@ import type { FunctionTimes } from "./cpu-profile.ts";
 const fixed = (ms: number) => ms.toFixed(2);
 
 /** A kind's figures, how many of its profiles were lost (no sample of the isolate running), its functions' times. */
-export type MeasuredKind = KindCpu & { workerMs: number[]; outboxMs: number[]; lost: number; times: FunctionTimes };
+export type MeasuredKind = KindCpu & {
+  workerMs: number[];
+  outboxMs: number[];
+  /** Each invocation's log lines (cpu-profile.ts), left out of the two above. */
+  logMs: number[];
+  lost: number;
+  times: FunctionTimes;
+};
 
 /** A kind with nothing measured yet. */
 export const emptyKind = (kind: string): MeasuredKind => ({
   kind,
   workerMs: [],
   outboxMs: [],
+  logMs: [],
   lost: 0,
   times: { self: new Map(), inclusive: new Map() },
 });
@@ -47,12 +55,16 @@ export function comparedLine(
 }
 
 /** What `--save` writes: the figures a later run's `--baseline` reads (cpu-goals.ts), and every kind's. */
-export function savedRun(kinds: readonly (KindCpu & { lost: number })[], contactP50: number, burstP50: number): string {
+export function savedRun(
+  kinds: readonly (KindCpu & { logMs: readonly number[]; lost: number })[],
+  contactP50: number,
+  burstP50: number,
+): string {
   const saved = {
     contactTotalP50Ms: contactP50,
     ...(Number.isNaN(burstP50) ? {} : { burstTotalP50Ms: burstP50 }),
     load: loadavg(),
-    kinds: kinds.map(({ kind, workerMs, outboxMs, lost }) => ({ kind, workerMs, outboxMs, lost })),
+    kinds: kinds.map(({ kind, workerMs, outboxMs, logMs, lost }) => ({ kind, workerMs, outboxMs, logMs, lost })),
   };
   return `${JSON.stringify(saved, null, 2)}\n`;
 }

@@ -5,6 +5,7 @@ import {
   classRange,
   type CpuProfile,
   frameWithin,
+  functionRange,
   invocationCpu,
 } from "../../scripts/bench/cpu-profile.ts";
 
@@ -51,10 +52,33 @@ describe("a profile of one invocation", () => {
 
   it("counts nothing for a profile that is all idle, and everything as the Worker's without an outbox", () => {
     const idle = { ...profile, samples: [7, 7], timeDeltas: [100, 100] };
-    expect(invocationCpu(idle, 100, () => false)).toEqual({ workerMs: 0, outboxMs: 0, samples: 0 });
+    expect(invocationCpu(idle, 100, () => false)).toEqual({ workerMs: 0, outboxMs: 0, logMs: 0, samples: 0 });
     const cpu = invocationCpu(profile, 100, () => false);
     expect(cpu.workerMs).toBeCloseTo(0.95, 6);
     expect(cpu.outboxMs).toBe(0);
+  });
+
+  it("counts a log line's samples as the log lines', not the Worker's nor the outbox's, wherever it was written", () => {
+    // accept (outbox) -> insertLead, where insertLead stands for the function that writes a log line; and the
+    // collector's sample after it follows it.
+    const cpu = invocationCpu(
+      profile,
+      100,
+      (callFrame) => frameWithin(callFrame, outbox),
+      (callFrame) => callFrame.functionName === "insertLead",
+    );
+    expect(cpu.logMs).toBeCloseTo(0.25, 6);
+    expect(cpu.outboxMs).toBeCloseTo(0.1, 6);
+    expect(cpu.workerMs).toBeCloseTo(0.6, 6);
+  });
+
+  it("finds a function declared in a bundle by its name, and the frames of functions inside it", () => {
+    const source = "var a = 1;\nfunction eventLog(area) {\n  return (event) => console.log(area, event);\n}\n";
+    const range = functionRange(source, "index.js", "eventLog");
+    expect(range).toEqual({ url: "index.js", start: { line: 1, column: 0 }, end: { line: 3, column: 1 } });
+    expect(frameWithin(frame("", 2, 9), range)).toBe(true);
+    expect(frameWithin(frame("a", 0, 4), range)).toBe(false);
+    expect(() => functionRange(source, "index.js", "missing")).toThrow();
   });
 
   it("counts a sample GAP_INTERVALS intervals after the one before as its own time, and in the typical spacing", () => {

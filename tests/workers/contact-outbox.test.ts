@@ -289,6 +289,24 @@ describe("a restart loses nothing", () => {
     expect(provider.calls).toHaveLength(2);
   });
 
+  it("an outbox with nothing else to do sets its alarm by the lease's end of a call under way: a lost call's way back", async () => {
+    scriptedProvider([{ status: 200 }, "hang"]);
+    expect((await send("first@example.org")).status).toBe(200);
+    expect(await scheduledAlarm()).toBeNull();
+    // The second message's call hangs past its visitor's answer.
+    expect((await send("second@example.org")).status).toBe(200);
+    const [leaseEnd] = await runInDurableObject(outbox(), (_instance, state) =>
+      state.storage.sql
+        .exec<{ next_attempt_at: number }>("SELECT next_attempt_at FROM sends")
+        .toArray()
+        .map((row) => row.next_attempt_at),
+    );
+    // No later than the lease's end (the call's time limit after its slot), and not before the time limit could pass.
+    const alarm = await scheduledAlarm();
+    expect(alarm).toBeLessThanOrEqual(leaseEnd ?? 0);
+    expect(alarm).toBeGreaterThan((leaseEnd ?? 0) - LEASE_MARGIN_MS);
+  });
+
   it("the object lost with a call under way: the message is tried again when the call's lease ends", async () => {
     const provider = scriptedProvider(["hang"]);
     expect((await send()).status).toBe(200);

@@ -30,7 +30,7 @@ import {
   outboxStatus,
 } from "./outbox-views";
 import { WebhookLane } from "./webhook-lane";
-import { settleSend } from "./send-settlement";
+import { settleSend, settleUncalled } from "./send-settlement";
 import { withinBudget } from "./within-budget";
 
 /**
@@ -84,6 +84,8 @@ export class ContactOutbox extends DurableObject<Env> {
    * it was, and skipping those writes keeps each visitor's answer to the message's own write.
    */
   #alarmAt: number | null | undefined;
+  /** The last whole schedule found no work at all (false until one has run in this instance). */
+  #idle = false;
   #floodReviewedAt = 0;
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -329,16 +331,8 @@ export class ContactOutbox extends DurableObject<Env> {
     if (!lead) return undefined;
     if (destination === "acknowledgment" && droppedAsLate(this.#store, ref, Date.now())) return undefined;
     const result = await callDestination(destination, lead, delivery);
-    if (result === "switched off") {
-      this.#store.drop(ref, destination);
-      logContact("destination_switched_off", { ref, destination }, "warn");
-      return undefined;
-    }
-    if (result === "waiting") {
-      const { webhook } = delivery.destinations;
-      const problem = webhook.state === "invalid" ? webhook.problem : "not configured";
-      this.#store.retryAt(ref, destination, 0, problem, Date.now() + UNCONFIGURED_RETRY_MS);
-      logContact("destination_not_configured", { ref, destination, problem }, "error");
+    if (result === "switched off" || result === "waiting") {
+      settleUncalled(this.#store, { ref, destination, result, delivery });
       return undefined;
     }
     const verdict = verdictOf(result, { quota: throughProvider(destination) });
@@ -379,8 +373,12 @@ export class ContactOutbox extends DurableObject<Env> {
   /** After a message's sends were added: the whole schedule only when they need the alarm sooner than it is set. */
   #scheduleIfSooner(settings: OutboxSettings, ref: string, destinations: readonly Destination[], now: number): void {
     const waiting = destinations.some((destination) => !this.#inFlight.has(sendKey(ref, destination)));
-    if (typeof this.#alarmAt === "number" && this.#alarmAt <= alarmNeededBy(now, settings, waiting)) return;
-    this.#schedule(settings);
+    const neededBy = alarmNeededBy(now, settings, waiting);
+    if (typeof this.#alarmAt === "number" && this.#alarmAt <= neededBy) return;
+    // Nothing else to do, and every send of it under way: the alarm is their lease's end, as the whole schedule
+    // would find it, without reading every pending time.
+    if (this.#idle && !waiting) this.#setAlarm(neededBy);
+    else this.#schedule(settings);
   }
 
   /** Points the object's one alarm at its next piece of work (outbox-schedule.ts); no work, no alarm. */
@@ -391,6 +389,8 @@ export class ContactOutbox extends DurableObject<Env> {
   }
 
   #setAlarm(at: number | null): void {
+    // Only a whole schedule that found no work leaves no alarm: the outbox is then idle.
+    this.#idle = at === null;
     if (at === this.#alarmAt) return;
     this.#alarmAt = at;
     if (at === null) void this.ctx.storage.deleteAlarm();

@@ -4,6 +4,7 @@ import { type Delivery, redacted, throughProvider } from "./destination-calls";
 import type { OutboxAlerts } from "./outbox-alerts";
 import type { Destination } from "./outbox-listings";
 import type { StoredLead } from "./outbox-rows";
+import { UNCONFIGURED_RETRY_MS } from "./outbox-schedule";
 import type { OutboxStore } from "./outbox-store";
 import type { ProviderLane } from "./provider-lane";
 import type { WebhookLane } from "./webhook-lane";
@@ -86,4 +87,28 @@ export function settleSend(
       return;
     }
   }
+}
+
+/**
+ * A send its destination took no call for: switched off (dropped: done, with nothing delivered), or not configured
+ * (the lead webhook's address or secret missing or wrong: tried again a while later, until someone mends it).
+ */
+export function settleUncalled(
+  store: OutboxStore,
+  {
+    ref,
+    destination,
+    result,
+    delivery,
+  }: { ref: string; destination: Destination; result: "switched off" | "waiting"; delivery: Delivery },
+): void {
+  if (result === "switched off") {
+    store.drop(ref, destination);
+    logContact("destination_switched_off", { ref, destination }, "warn");
+    return;
+  }
+  const { webhook } = delivery.destinations;
+  const problem = webhook.state === "invalid" ? webhook.problem : "not configured";
+  store.retryAt(ref, destination, 0, problem, Date.now() + UNCONFIGURED_RETRY_MS);
+  logContact("destination_not_configured", { ref, destination, problem }, "error");
 }
