@@ -43,46 +43,41 @@ export interface InvocationCpu {
  * of the class's methods.
  */
 export function classRange(source: string, url: string, className: string): SourceRange {
-  const file = ts.createSourceFile(url, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
-  let found: ts.ClassLikeDeclaration | undefined;
-  const visit = (node: ts.Node) => {
-    if (found) return;
-    if (ts.isClassDeclaration(node) && node.name?.text === className) found = node;
-    else if (
-      ts.isVariableDeclaration(node) &&
-      ts.isIdentifier(node.name) &&
-      node.name.text === className &&
-      node.initializer &&
-      ts.isClassExpression(node.initializer)
-    ) {
-      found = node.initializer;
-    } else ts.forEachChild(node, visit);
-  };
-  visit(file);
-  if (!found) throw new Error(`no class ${className} in ${url}`);
-  return rangeOf(file, url, found);
-}
-
-function rangeOf(file: ts.SourceFile, url: string, node: ts.Node): SourceRange {
-  const at = (position: number) => {
-    const { line, character } = file.getLineAndCharacterOfPosition(position);
-    return { line, column: character };
-  };
-  return { url, start: at(node.getStart(file)), end: at(node.getEnd()) };
+  return declarationRange(source, url, `class ${className}`, (node) => {
+    if (ts.isClassDeclaration(node) && node.name?.text === className) return node;
+    const classVariable = ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === className;
+    return classVariable && node.initializer && ts.isClassExpression(node.initializer) ? node.initializer : undefined;
+  });
 }
 
 /** The stretch of `source` (a bundled script, served as `url`) that declares function `name`. */
 export function functionRange(source: string, url: string, name: string): SourceRange {
+  return declarationRange(source, url, `function ${name}`, (node) =>
+    ts.isFunctionDeclaration(node) && node.name?.text === name ? node : undefined,
+  );
+}
+
+/** The stretch of the first node `match` picks, in document order; `what` names it when there is none. */
+function declarationRange(
+  source: string,
+  url: string,
+  what: string,
+  match: (node: ts.Node) => ts.Node | undefined,
+): SourceRange {
   const file = ts.createSourceFile(url, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
-  let found: ts.FunctionDeclaration | undefined;
+  let found: ts.Node | undefined;
   const visit = (node: ts.Node) => {
     if (found) return;
-    if (ts.isFunctionDeclaration(node) && node.name?.text === name) found = node;
-    else ts.forEachChild(node, visit);
+    found = match(node);
+    if (!found) ts.forEachChild(node, visit);
   };
   visit(file);
-  if (!found) throw new Error(`no function ${name} in ${url}`);
-  return rangeOf(file, url, found);
+  if (!found) throw new Error(`no ${what} in ${url}`);
+  const at = (position: number) => {
+    const { line, character } = file.getLineAndCharacterOfPosition(position);
+    return { line, column: character };
+  };
+  return { url, start: at(found.getStart(file)), end: at(found.getEnd()) };
 }
 
 /** Whether a frame's function starts within `range`. */
