@@ -302,6 +302,9 @@ describe("a restart loses nothing", () => {
         .toArray()
         .map((row) => row.next_attempt_at),
     );
+    // The lease runs from the call's slot, one slot after the first message's (the clock stands still at T0), not
+    // from when the visitor's request came: so an alarm at its end cannot take the send while it waits for its slot.
+    expect(leaseEnd).toBeGreaterThan(clock.T0 + CALL_LIMIT_MS + LEASE_MARGIN_MS);
     // No later than the lease's end (the call's time limit after its slot), and not before the time limit could pass.
     const alarm = await scheduledAlarm();
     expect(alarm).toBeLessThanOrEqual(leaseEnd ?? 0);
