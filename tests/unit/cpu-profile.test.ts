@@ -70,6 +70,15 @@ describe("a profile of one invocation", () => {
     expect(cpu.logMs).toBeCloseTo(0.25, 6);
     expect(cpu.outboxMs).toBeCloseTo(0.1, 6);
     expect(cpu.workerMs).toBeCloseTo(0.6, 6);
+    // A log line written by a function of the outbox class itself (accept) is the log lines' too, all under it.
+    const inOutbox = invocationCpu(
+      profile,
+      100,
+      (callFrame) => frameWithin(callFrame, outbox),
+      (callFrame) => callFrame.functionName === "accept",
+    );
+    expect(inOutbox.logMs).toBeCloseTo(0.35, 6);
+    expect(inOutbox.outboxMs).toBe(0);
   });
 
   it("finds a function declared in a bundle by its name, and the frames of functions inside it", () => {
@@ -79,6 +88,13 @@ describe("a profile of one invocation", () => {
     expect(frameWithin(frame("", 2, 9), range)).toBe(true);
     expect(frameWithin(frame("a", 0, 4), range)).toBe(false);
     expect(() => functionRange(source, "index.js", "missing")).toThrow();
+    // Declared inside another function (a bundler's module wrapper): found all the same.
+    const wrapped = "function init() {\n  function eventLog(area) {\n    return area;\n  }\n}\n";
+    expect(functionRange(wrapped, "index.js", "eventLog")).toEqual({
+      url: "index.js",
+      start: { line: 1, column: 2 },
+      end: { line: 3, column: 3 },
+    });
   });
 
   it("counts a sample GAP_INTERVALS intervals after the one before as its own time, and in the typical spacing", () => {

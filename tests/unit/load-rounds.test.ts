@@ -24,6 +24,8 @@ describe("rounds of a load", () => {
     expect(figures.statuses).toEqual({ "204": 1990 });
     expect(figures.unanswered).toBe(10);
     expect(figures.rate).toBe(2000 / 5);
+    // A request timed out is unanswered too, as an error is.
+    expect(roundsFigures([{ ...round(40, 95, 1000, 2), timeouts: 3 }]).unanswered).toBe(3);
   });
 
   it("a median of an even count is the mean of the middle two; of none, an error", () => {

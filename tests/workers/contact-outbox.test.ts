@@ -17,6 +17,7 @@ import {
   outboxClockADayAhead,
   runAlarmAt,
   scheduledAlarm,
+  unprovenMessage,
   HOUR,
   DAY,
   NEXT_SLOT_MS,
@@ -301,10 +302,34 @@ describe("a restart loses nothing", () => {
         .toArray()
         .map((row) => row.next_attempt_at),
     );
+    // The lease runs from the call's slot, one slot after the first message's (the clock stands still at T0), not
+    // from when the visitor's request came: so an alarm at its end cannot take the send while it waits for its slot.
+    expect(leaseEnd).toBeGreaterThan(clock.T0 + CALL_LIMIT_MS + LEASE_MARGIN_MS);
     // No later than the lease's end (the call's time limit after its slot), and not before the time limit could pass.
     const alarm = await scheduledAlarm();
     expect(alarm).toBeLessThanOrEqual(leaseEnd ?? 0);
     expect(alarm).toBeGreaterThan((leaseEnd ?? 0) - LEASE_MARGIN_MS);
+  });
+
+  it("a new instance whose first message's call is under way keeps the alarm for the work stored before it", async () => {
+    const provider = scriptedProvider(["hang"]);
+    // A held message: stored, due, and left for the alarm.
+    const held = postContact({ body: JSON.stringify({ ...unprovenMessage, email: "held@example.org" }) });
+    expect((await held).status).toBe(200);
+    expect(await scheduledAlarm()).not.toBeNull();
+    await evictDurableObject(outbox());
+
+    // The new instance has run no schedule yet: the verified message's call under way does not move the alarm to
+    // its lease's end (its time limit on), past the held message's turn.
+    expect((await send("verified@example.org")).status).toBe(200);
+    expect(provider.calls).toHaveLength(1);
+    const [receivedAt] = await runInDurableObject(outbox(), (_instance, state) =>
+      state.storage.sql
+        .exec<{ received_at: number }>("SELECT received_at FROM leads WHERE lane = 'verified'")
+        .toArray()
+        .map((row) => row.received_at),
+    );
+    expect(await scheduledAlarm()).toBeLessThan((receivedAt ?? 0) + CALL_LIMIT_MS);
   });
 
   it("the object lost with a call under way: the message is tried again when the call's lease ends", async () => {
