@@ -54,15 +54,7 @@ import {
   startSite,
 } from "./built-site.ts";
 import { benchOptions } from "./bench-options.ts";
-import {
-  baselineOf,
-  BASELINE_SHARE_GOAL,
-  P99_GOAL_MS,
-  spread,
-  totals,
-  withinBaselineGoal,
-  withinP99Goal,
-} from "./cpu-goals.ts";
+import { baselineOf, spread, totals, withinBaselineGoal, withinP99Goal } from "./cpu-goals.ts";
 import {
   addFunctionTimes,
   classRange,
@@ -73,7 +65,16 @@ import {
   GAP_INTERVALS,
   invocationCpu,
 } from "./cpu-profile.ts";
-import { comparedLine, emptyKind, type MeasuredKind, printTopFunctions, savedRun } from "./cpu-report.ts";
+import {
+  comparedLine,
+  emptyKind,
+  KIND_COLUMNS,
+  kindRow,
+  type MeasuredKind,
+  printGoals,
+  printTopFunctions,
+  savedRun,
+} from "./cpu-report.ts";
 import { requestsTo } from "./cpu-requests.ts";
 import { openInspector } from "./inspector-session.ts";
 import { insightsSeedStatements } from "./insights-seed.ts";
@@ -141,7 +142,6 @@ try {
   rmSync(state, { recursive: true, force: true });
 }
 
-const fixed = (ms: number) => ms.toFixed(2);
 /** A kind's p50 and p99 total (Worker and outbox), NaN when the kind was not measured. */
 const totalOf = (prefix: string) => {
   const kind = kinds.find((measured) => measured.kind.startsWith(prefix));
@@ -156,51 +156,13 @@ console.log(
     .map((n) => n.toFixed(2))
     .join(" ")}\n`,
 );
-printTable(
-  [
-    "kind",
-    "Worker p50",
-    "Worker p99",
-    "outbox p50",
-    "outbox p99",
-    "total p50",
-    "total p99",
-    "log lines p50",
-    "lost",
-    "goal",
-  ],
-  kinds.map((kind) => {
-    const worker = spread(kind.workerMs);
-    const outbox = spread(kind.outboxMs);
-    const total = spread(totals(kind));
-    return [
-      kind.kind,
-      fixed(worker.p50),
-      fixed(worker.p99),
-      fixed(outbox.p50),
-      fixed(outbox.p99),
-      fixed(total.p50),
-      fixed(total.p99),
-      fixed(spread(kind.logMs).p50),
-      String(kind.lost),
-      withinP99Goal(kind) ? "ok" : "MISS",
-    ];
-  }),
-);
+printTable(KIND_COLUMNS, kinds.map(kindRow));
 if (options.top > 0) for (const kind of kinds) printTopFunctions(kind, options.top);
 console.log(`\n${comparedLine("A contact message (verified)", contactTotal, baseline?.verifiedMs, baselineMet)}`);
 if (!Number.isNaN(burstTotal.p50)) {
   console.log(comparedLine("A message of a burst (its whole way)", burstTotal, baseline?.burstMs, burstBaselineMet));
 }
-console.log(
-  `Goals: the Worker's and the outbox's CPU each at most ${P99_GOAL_MS} ms at p99 in every kind (half the Free plan's 10 ms)` +
-    `; the contact message's p50 total (and a burst's a message, if the baseline has it) at most ${BASELINE_SHARE_GOAL} of the baseline's.` +
-    "\nThe static file's row is the measure's floor (no Worker code runs for it); the alarm's Worker column is CPU the" +
-    "\nattribution could not place in the outbox (an alarm runs no Worker code). Lost: profiles without a sample of" +
-    "\nthe isolate running (left out; made again, but for held messages and their alarms). Log lines: the time in" +
-    "\nthe function that writes them, left out of the Worker's and the outbox's columns: under wrangler dev's" +
-    "\ninspector a line costs about 30 times what it costs without one (docs/benchmarks.md).",
-);
+printGoals();
 if (options.save) {
   writeFileSync(options.save, savedRun(kinds, contactTotal.p50, burstTotal.p50));
   console.log(`Saved to ${options.save} (give it as --baseline to a later run).`);

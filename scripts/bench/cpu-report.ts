@@ -1,7 +1,7 @@
 // What `npm run bench:cpu` (cpu-bench.ts) collects for a kind, and how it reports beyond its table: each kind's
 // heaviest functions, a contact figure beside its baseline, and the file `--save` writes.
 import { loadavg } from "node:os";
-import { BASELINE_SHARE_GOAL, type KindCpu } from "./cpu-goals.ts";
+import { BASELINE_SHARE_GOAL, type KindCpu, P99_GOAL_MS, spread, totals, withinP99Goal } from "./cpu-goals.ts";
 import type { FunctionTimes } from "./cpu-profile.ts";
 
 const fixed = (ms: number) => ms.toFixed(2);
@@ -15,6 +15,28 @@ export type MeasuredKind = KindCpu & {
   lost: number;
   times: FunctionTimes;
 };
+
+/** The table's columns, and a kind's row of it: p50 and p99 of each side and their total, the log lines apart. */
+export const KIND_COLUMNS = [
+  "kind",
+  "Worker p50",
+  "Worker p99",
+  "outbox p50",
+  "outbox p99",
+  "total p50",
+  "total p99",
+  "log lines p50",
+  "lost",
+  "goal",
+];
+
+export function kindRow(kind: MeasuredKind): string[] {
+  const worker = spread(kind.workerMs);
+  const outbox = spread(kind.outboxMs);
+  const total = spread(totals(kind));
+  const figures = [worker.p50, worker.p99, outbox.p50, outbox.p99, total.p50, total.p99, spread(kind.logMs).p50];
+  return [kind.kind, ...figures.map(fixed), String(kind.lost), withinP99Goal(kind) ? "ok" : "MISS"];
+}
 
 /** A kind with nothing measured yet. */
 export const emptyKind = (kind: string): MeasuredKind => ({
@@ -67,4 +89,17 @@ export function savedRun(
     kinds: kinds.map(({ kind, workerMs, outboxMs, logMs, lost }) => ({ kind, workerMs, outboxMs, logMs, lost })),
   };
   return `${JSON.stringify(saved, null, 2)}\n`;
+}
+
+/** The goals and how to read the table, printed under it. */
+export function printGoals(): void {
+  console.log(
+    `Goals: the Worker's and the outbox's CPU each at most ${P99_GOAL_MS} ms at p99 in every kind (half the Free plan's 10 ms)` +
+      `; the contact message's p50 total (and a burst's a message, if the baseline has it) at most ${BASELINE_SHARE_GOAL} of the baseline's.` +
+      "\nThe static file's row is the measure's floor (no Worker code runs for it); the alarm's Worker column is CPU the" +
+      "\nattribution could not place in the outbox (an alarm runs no Worker code). Lost: profiles without a sample of" +
+      "\nthe isolate running (left out; made again, but for held messages and their alarms). Log lines: the time in" +
+      "\nthe function that writes them, left out of the Worker's and the outbox's columns: under wrangler dev's" +
+      "\ninspector a line costs about 30 times what it costs without one (docs/benchmarks.md).",
+  );
 }
