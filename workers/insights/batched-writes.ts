@@ -73,19 +73,3 @@ export class WriteLane<Item> {
     return { key: key ?? "", items: taken.map((entry) => entry.item) };
   }
 }
-
-/**
- * One lane a database binding, made by `make` on first use (an isolate has one binding; a test may give the Worker a
- * database of its own).
- */
-export function lanesByDatabase<Item>(make: (db: D1Database) => WriteLane<Item>): (db: D1Database) => WriteLane<Item> {
-  const lanes = new WeakMap<D1Database, WriteLane<Item>>();
-  return (db) => {
-    let lane = lanes.get(db);
-    if (lane === undefined) {
-      lane = make(db);
-      lanes.set(db, lane);
-    }
-    return lane;
-  };
-}

@@ -1,14 +1,15 @@
 import type { Context } from "hono";
 import type { LeadContext } from "~/lib/contact/lead-context-keys";
 import { afterAnswer, logWriteFailed } from "./after-answer";
-import { lanesByDatabase, WriteLane } from "./batched-writes";
+import { onePerBinding } from "../one-per-binding";
+import { WriteLane } from "./batched-writes";
 import { type Conversion, storeConversions } from "./insights-store";
 import { pathBucket, sourceOf } from "./page-buckets";
 import { dayOf } from "./utc-days";
 
 /** The conversions of a burst of messages are written together (batched-writes.ts), a batch a day. */
-const conversionLane = lanesByDatabase(
-  (db) =>
+const conversionLane = onePerBinding(
+  (db: D1Database) =>
     new WriteLane<Conversion>({
       write: ({ key, items }) => storeConversions(db, key, items),
       failed: (error, { items }) => {

@@ -1,6 +1,7 @@
 import { rateLimitKey } from "../client-address";
 import { withinClientLimit } from "../client-limit";
-import type { EventLog } from "../event-log";
+import { eventLog, type EventLog } from "../event-log";
+import { onePerBinding } from "../one-per-binding";
 
 /**
  * A client's page-view beacons, counted against their rate limit binding a lease of five at a time: the binding
@@ -46,14 +47,7 @@ export class LeasedLimit {
   }
 }
 
-const leasesByLimiter = new WeakMap<RateLimit, LeasedLimit>();
+const log = eventLog("insights");
 
 /** The leases of one binding (an isolate has one; a test may give the Worker a limiter of its own). */
-export function leasedLimit(limiter: RateLimit, log: EventLog): LeasedLimit {
-  let leased = leasesByLimiter.get(limiter);
-  if (leased === undefined) {
-    leased = new LeasedLimit(limiter, log);
-    leasesByLimiter.set(limiter, leased);
-  }
-  return leased;
-}
+export const leasedLimit = onePerBinding((limiter: RateLimit) => new LeasedLimit(limiter, log));

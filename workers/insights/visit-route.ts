@@ -10,7 +10,8 @@ import { eventLog } from "../event-log";
 import { beaconSchema, type CheckedBeacon } from "./beacon-schema";
 import { dailyVisitor } from "./daily-visitor";
 import { afterAnswer, logWriteFailed } from "./after-answer";
-import { lanesByDatabase, WriteLane } from "./batched-writes";
+import { onePerBinding } from "../one-per-binding";
+import { WriteLane } from "./batched-writes";
 import { type StoredBeacon, storeBeacons } from "./insights-store";
 import { leasedLimit } from "./leased-limit";
 import { pathBucket, sourceOf } from "./page-buckets";
@@ -107,7 +108,7 @@ visitRoute.post(
     // A crawler's page views are not visits; a client with no user agent at all is no browser.
     if (!userAgent || isCrawler(userAgent)) return taken();
     const address = c.req.header("CF-Connecting-IP");
-    if (!(await leasedLimit(c.env.INSIGHTS_RATE_LIMIT, log).within(address))) {
+    if (!(await leasedLimit(c.env.INSIGHTS_RATE_LIMIT).within(address))) {
       return refuse(429, "rate_limited", { "Retry-After": String(RATE_LIMIT_PERIOD_SECONDS) });
     }
     const { insights } = c.get("config");
@@ -160,8 +161,8 @@ async function keep(
 }
 
 /** The beacons that come together are written together (batched-writes.ts), a batch a day and ceiling. */
-const beaconLane = lanesByDatabase(
-  (db) =>
+const beaconLane = onePerBinding(
+  (db: D1Database) =>
     new WriteLane<{ beacon: StoredBeacon; ceiling: number }>({
       write: async ({ items }) => {
         const [first] = items;
