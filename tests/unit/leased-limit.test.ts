@@ -56,9 +56,10 @@ describe("the beacons' limit, counted a lease at a time", () => {
   it("ends a lease after ten seconds: what is left of it is not spent later", async () => {
     const { leased, calls } = countingLimiter(100);
     expect(await allowed(leased, "203.0.113.7", 2, 0)).toBe(2);
-    expect(await allowed(leased, "203.0.113.7", 1, LEASE_MS - 1)).toBe(1);
+    expect(LEASE_MS).toBe(10_000);
+    expect(await allowed(leased, "203.0.113.7", 1, 9_999)).toBe(1);
     expect(calls.get("203.0.113.7")).toBe(1);
-    expect(await allowed(leased, "203.0.113.7", 1, LEASE_MS)).toBe(1);
+    expect(await allowed(leased, "203.0.113.7", 1, 10_000)).toBe(1);
     expect(calls.get("203.0.113.7")).toBe(2);
   });
 
