@@ -10,6 +10,7 @@ import type { ContactFields } from "./email-provider";
 import type { Lane, ProofVerdict } from "./human-proof";
 import { newMessageRef } from "./message-ref";
 import { droppedAsLate, purgeExpired } from "./outbox-expiry";
+import { OutboxAlarm } from "./outbox-alarm";
 import { OutboxAlerts, RECENT_ALERTS_MS, type SentAlert } from "./outbox-alerts";
 import type { Destination, Listing } from "./outbox-listings";
 import { ProviderLane } from "./provider-lane";
@@ -78,14 +79,8 @@ export class ContactOutbox extends DurableObject<Env> {
   readonly #webhook: WebhookLane;
   /** Sends whose call is under way in this instance (or waits for its slot), by key, with their destination. */
   readonly #inFlight = new Map<string, { destination: Destination; lane: Lane }>();
-  /**
-   * The alarm as this instance last set it (null: none; undefined: not known, as after a restart). Setting the
-   * alarm is a storage write that each answer waits for: in a burst, every message but the first leaves it where
-   * it was, and skipping those writes keeps each visitor's answer to the message's own write.
-   */
-  #alarmAt: number | null | undefined;
-  /** The last whole schedule found no work at all (false until one has run in this instance). */
-  #idle = false;
+  /** The alarm, and what this instance knows of its schedule without reading it. */
+  readonly #alarm: OutboxAlarm;
   #floodReviewedAt = 0;
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -96,6 +91,7 @@ export class ContactOutbox extends DurableObject<Env> {
     this.#alerts = new OutboxAlerts(ctx.storage, records);
     this.#provider = new ProviderLane(records, this.#store, this.#alerts);
     this.#webhook = new WebhookLane(records, this.#store);
+    this.#alarm = new OutboxAlarm(ctx.storage);
   }
 
   async accept(fields: ContactFields, verdict: ProofVerdict): Promise<AcceptAnswer> {
@@ -135,7 +131,7 @@ export class ContactOutbox extends DurableObject<Env> {
       return { outcome: "queued", ref };
     }
 
-    const waitMs = this.#provider.visitorSlot(ref, now, settings, this.#inFlight.keys());
+    const waitMs = this.#provider.visitorSlot(ref, now, settings, this.#inFlight.keys(), this.#alarm.noneWaiting());
     // A send of it left waiting (the e-mail behind others, a webhook or an acknowledgment until its turn) may wait
     // long enough to be worth an alert: the next alarm looks.
     this.#alerts.unsettle();
@@ -155,13 +151,13 @@ export class ContactOutbox extends DurableObject<Env> {
 
   override async alarm(): Promise<void> {
     // The runtime clears an alarm as it runs it.
-    this.#alarmAt = null;
+    this.#alarm.ran();
     const delivery = this.#delivery();
     const now = Date.now();
     if (!delivery) {
       const waiting = this.#store.waitingCount("verified") + this.#store.waitingCount("held");
       logContact("outbox_not_configured", { waiting }, "error");
-      this.#setAlarm(now + UNCONFIGURED_RETRY_MS);
+      this.#alarm.set(now + UNCONFIGURED_RETRY_MS);
       return;
     }
     const { settings } = delivery;
@@ -310,10 +306,11 @@ export class ContactOutbox extends DurableObject<Env> {
         logContact("attempt_failed", { ref, destination, error: errorText(error) }, "error");
         return undefined;
       })
-      .finally(() => {
+      .then((verdict) => {
         this.#inFlight.delete(key);
-        this.#schedule(delivery.settings);
+        if (this.#alarm.callEnded(key, verdict?.kind === "delivered")) this.#schedule(delivery.settings);
         if (destination === "webhook") this.#startWebhookSends(delivery, Date.now());
+        return verdict;
       });
   }
 
@@ -340,7 +337,10 @@ export class ContactOutbox extends DurableObject<Env> {
     const settlement = { store: this.#store, provider: this.#provider, webhook: this.#webhook, alerts: this.#alerts };
     settleSend({ ...settlement, delivery }, { lead, destination, attempts: attempt, verdict, now });
     // A delivery begins no condition, and ends one only when one is raised: most need no review.
-    if (verdict.kind !== "delivered" || !this.#alerts.quiet()) this.#reviewAlerts(delivery, now, "post new");
+    if (verdict.kind !== "delivered" || !this.#alerts.quiet()) {
+      this.#alarm.forget();
+      this.#reviewAlerts(delivery, now, "post new");
+    }
     return verdict;
   }
 
@@ -372,28 +372,15 @@ export class ContactOutbox extends DurableObject<Env> {
 
   /** After a message's sends were added: the whole schedule only when they need the alarm sooner than it is set. */
   #scheduleIfSooner(settings: OutboxSettings, ref: string, destinations: readonly Destination[], now: number): void {
-    const waiting = destinations.some((destination) => !this.#inFlight.has(sendKey(ref, destination)));
-    const neededBy = alarmNeededBy(now, settings, waiting);
-    if (typeof this.#alarmAt === "number" && this.#alarmAt <= neededBy) return;
-    // Nothing else to do, and every send of it under way: the alarm is their lease's end, as the whole schedule
-    // would find it, without reading every pending time.
-    if (this.#idle && !waiting) this.#setAlarm(neededBy);
-    else this.#schedule(settings);
+    const keys = destinations.map((destination) => sendKey(ref, destination));
+    const waiting = keys.some((key) => !this.#inFlight.has(key));
+    if (this.#alarm.addedSends(keys, waiting, alarmNeededBy(now, settings, waiting))) this.#schedule(settings);
   }
 
   /** Points the object's one alarm at its next piece of work (outbox-schedule.ts); no work, no alarm. */
   #schedule(settings: OutboxSettings): void {
     const pending = this.#store.pendingTimes(this.#inFlight.keys());
     const lanes = { provider: this.#provider, webhook: this.#webhook, underWay: this.#inFlight };
-    this.#setAlarm(nextAlarmAt(Date.now(), settings, pending, lanes, this.#alerts.nextWakeAt()));
-  }
-
-  #setAlarm(at: number | null): void {
-    // Only a whole schedule that found no work leaves no alarm: the outbox is then idle.
-    this.#idle = at === null;
-    if (at === this.#alarmAt) return;
-    this.#alarmAt = at;
-    if (at === null) void this.ctx.storage.deleteAlarm();
-    else void this.ctx.storage.setAlarm(at);
+    this.#alarm.set(nextAlarmAt(Date.now(), settings, pending, lanes, this.#alerts.nextWakeAt()));
   }
 }

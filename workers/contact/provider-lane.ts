@@ -39,11 +39,20 @@ export class ProviderLane {
    * The wait before a visitor's own e-mail, when it may be sent while the visitor waits: the quota does not hold
    * the queue, no other verified e-mail waits (calls under way do not count: they are being sent; held messages
    * and acknowledgments never count), and a send slot is free within half the answer budget, leaving the other
-   * half for the provider to answer. Undefined otherwise.
+   * half for the provider to answer. Undefined otherwise. `noneWaiting`: the outbox knows no other send waits,
+   * and the count is not read.
    */
-  visitorSlot(ref: string, now: number, settings: OutboxSettings, underWay: Iterable<string>): number | undefined {
+  visitorSlot(
+    ref: string,
+    now: number,
+    settings: OutboxSettings,
+    underWay: Iterable<string>,
+    noneWaiting: boolean,
+  ): number | undefined {
     if (this.holdUntil() !== undefined) return undefined;
-    if (this.#store.waitingCount("verified", "email", [...underWay, sendKey(ref, "email")]) > 0) return undefined;
+    if (!noneWaiting && this.#store.waitingCount("verified", "email", [...underWay, sendKey(ref, "email")]) > 0) {
+      return undefined;
+    }
     const slot = takeSlot(this.#nextFreeAt(), now, {
       intervalMs: slotInterval(settings),
       withinMs: settings.answerBudgetMs / 2,
