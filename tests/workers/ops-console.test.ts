@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, inject, it, vi } from "vitest";
 import {
   captureWorkerLogs,
+  fillHeldLane,
   freshOutboxEachTest,
   inOneLimiterWindow,
   newClient,
@@ -346,6 +347,37 @@ describe("the outbox's actions", () => {
     });
     expect(confirm.headers.get("Location")).toContain("outcome=discarded&count=2");
     expect((await outbox().status()).held).toBe(0);
+  });
+
+  it("a listing is shown 50 messages at a time, oldest first, with links to the pages on either side", async () => {
+    scriptedProvider([], "hang");
+    const cookie = await signIn();
+    await fillHeldLane(120, Date.now() - 60_000);
+    const refsOn = async (query: string) => {
+      const html = await (await consoleRequest(`/ops/outbox${query}`, { cookie })).text();
+      const refs = [...html.matchAll(/Release (fl\d{8})/g)].map((match) => match[1]);
+      const links = [...html.matchAll(/href="(\/ops\/outbox\?held=\d+#listing-held)">([^<]+)</g)].map(
+        ([, href, text]) => `${text}: ${href}`,
+      );
+      return { refs, links };
+    };
+    const ref = (n: number) => `fl${String(n).padStart(8, "0")}`;
+
+    const first = await refsOn("");
+    expect(first.refs).toEqual(Array.from({ length: 50 }, (_, index) => ref(index + 1)));
+    expect(first.links).toEqual(["Newer messages: /ops/outbox?held=50#listing-held"]);
+    const last = await refsOn("?held=100");
+    expect(last.refs).toEqual(Array.from({ length: 20 }, (_, index) => ref(index + 101)));
+    expect(last.links).toEqual(["Older messages: /ops/outbox?held=50#listing-held"]);
+    const middle = await refsOn("?held=50");
+    expect(middle.links).toEqual([
+      "Older messages: /ops/outbox?held=0#listing-held",
+      "Newer messages: /ops/outbox?held=100#listing-held",
+    ]);
+    // An offset that is not a count of messages is the first page.
+    for (const query of ["?held=-5", "?held=1e3", "?held=99999999", "?held=abc"]) {
+      expect((await refsOn(query)).refs[0], query).toBe(ref(1));
+    }
   });
 });
 

@@ -27,6 +27,8 @@ import {
   messageForReview,
   type MessageSummary,
   messageSummary,
+  type OutboxReview,
+  type ListingPage,
   type OutboxStatus,
   outboxStatus,
 } from "./outbox-views";
@@ -191,8 +193,31 @@ export class ContactOutbox extends DurableObject<Env> {
   }
 
   /** A listing with each message's sender and the start of its text, for the ops console (people review it there). */
-  messagesForReview(listing: Listing, limit: number): MessageForReview[] {
-    return this.#readouts.list(listing, limit).map(({ lead, sends }) => messageForReview(lead, sends));
+  messagesForReview(listing: Listing, limit: number, offset = 0): MessageForReview[] {
+    return this.#readouts
+      .list(listing, limit, undefined, offset)
+      .map(({ lead, sends }) => messageForReview(lead, sends));
+  }
+
+  /**
+   * Everything the ops console's outbox page shows, in one call: the status, a page of each listing (`pageSize`
+   * messages from each one's offset, and whether more follow) and the last `alertDays` days' alerts.
+   */
+  review(offsets: Record<Listing, number>, pageSize: number, alertDays: number): OutboxReview {
+    const page = (listing: Listing): ListingPage => {
+      const messages = this.messagesForReview(listing, pageSize + 1, offsets[listing]);
+      return {
+        from: offsets[listing],
+        size: pageSize,
+        messages: messages.slice(0, pageSize),
+        more: messages.length > pageSize,
+      };
+    };
+    return {
+      status: this.status(),
+      listings: { held: page("held"), queued: page("queued"), retrying: page("retrying"), dead: page("dead") },
+      alerts: this.recentAlerts(alertDays),
+    };
   }
 
   /** The alerts raised or cleared in the last `days` days, newest first. */

@@ -104,12 +104,18 @@ export class OutboxReadouts {
   }
 
   /**
-   * The messages of a listing (of one destination, or any), oldest first, at most `limit`, with their sends: one
+   * The messages of a listing (of one destination, or any), oldest first, at most `limit` after the first `offset`,
+   * with their sends: one
    * query whatever the limit, each message's sends gathered into a JSON array of rows beside it. Of a message's
    * fields, only what a listing shows, taken out of the stored JSON by the query (reading and checking the whole
    * was most of a listing's time).
    */
-  list(listing: Listing, limit: number, destination?: Destination): { lead: ListedLead; sends: StoredSend[] }[] {
+  list(
+    listing: Listing,
+    limit: number,
+    destination?: Destination,
+    offset = 0,
+  ): { lead: ListedLead; sends: StoredSend[] }[] {
     // Each listing's messages are of one lane, but dead letters: the lane's messages are walked oldest first by
     // their index, each kept when a send of it is in the listing's state, until the limit.
     const lane: Record<Listing, string> = {
@@ -131,9 +137,10 @@ export class OutboxReadouts {
            (SELECT json_group_array(json_object(${SEND_COLUMNS})) FROM
              (SELECT * FROM sends s WHERE s.ref = l.ref ORDER BY rowid)) AS sends
          FROM leads l WHERE ${lane[listing]} EXISTS (SELECT 1 FROM sends w WHERE w.ref = l.ref AND ${condition[listing]}${which})
-         ORDER BY received_at, rowid LIMIT ?`,
+         ORDER BY received_at, rowid LIMIT ? OFFSET ?`,
         ...(destination ? [destination] : []),
         limit,
+        offset,
       )
       .toArray()
       .map((row) => {

@@ -2,7 +2,8 @@ import type { AlertFacts } from "./alert-review";
 import type { ContactFields } from "./email-provider";
 import type { Lane, Proof } from "./human-proof";
 import { excerptOf } from "./message-excerpt";
-import { type Destination, destinations } from "./outbox-listings";
+import { type Destination, destinations, type Listing } from "./outbox-listings";
+import type { SentAlert } from "./outbox-alerts";
 import type { ListedLead, OutboxReadouts } from "./outbox-readouts";
 import type { StoredLead, StoredSend } from "./outbox-rows";
 import { DELIVERY_LOG_MS } from "./delivery-log";
@@ -63,6 +64,21 @@ export interface MessageForReview extends MessageSummary {
   company: string;
   /** The first 200 characters of the message. */
   excerpt: string;
+}
+
+/** A page of a listing: at most `size` messages from the `from`th (0 for the oldest), and whether more follow them. */
+export interface ListingPage {
+  from: number;
+  size: number;
+  messages: MessageForReview[];
+  more: boolean;
+}
+
+/** The ops console's outbox page, read in one call. */
+export interface OutboxReview {
+  status: OutboxStatus;
+  listings: Record<Listing, ListingPage>;
+  alerts: SentAlert[];
 }
 
 /** How many characters of a message the console's listing shows. */

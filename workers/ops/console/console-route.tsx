@@ -8,7 +8,7 @@ import { withinClientLimit } from "../../client-limit";
 import type { ContactOutbox } from "../../contact/contact-outbox";
 import { outboxName } from "../../contact/contact-route";
 import { MESSAGE_REF_PATTERN } from "../../contact/message-ref";
-import { destinations } from "../../contact/outbox-listings";
+import { destinations, type Listing, listings } from "../../contact/outbox-listings";
 import { eventLog } from "../../event-log";
 import { tokenMatches } from "../bearer-token";
 import { consoleStyles } from "./console-styles";
@@ -40,8 +40,11 @@ interface ConsoleEnv {
 type ConsoleContext = Context<ConsoleEnv>;
 
 const log = eventLog("ops");
-const LISTING_LIMIT = 100;
+/** Messages a listing shows at a time: a page of 100 held messages took the Worker and the outbox over 5 ms of CPU. */
+const LISTING_PAGE = 50;
 const ALERT_DAYS = 7;
+/** Where each listing's page begins (`?held=50`): a count of messages, 0 when absent or not one. */
+const listingOffset = v.fallback(v.pipe(v.string(), v.regex(/^\d{1,7}$/), v.transform(Number)), 0);
 
 const page = (c: ConsoleContext, element: ReactElement, status: 200 | 401 | 404 | 429 | 503 = 200) =>
   c.html(`<!doctype html>${renderToStaticMarkup(element)}`, status);
@@ -133,19 +136,13 @@ consoleRoute.get("/", async (c) => {
 consoleRoute.get("/outbox", async (c) => {
   const outbox = outboxOf(c);
   if (!outbox) return page(c, <OutboxPage unavailable />);
-  const [status, held, queued, retrying, dead, alerts] = await Promise.all([
-    outbox.status(),
-    outbox.messagesForReview("held", LISTING_LIMIT),
-    outbox.messagesForReview("queued", LISTING_LIMIT),
-    outbox.messagesForReview("retrying", LISTING_LIMIT),
-    outbox.messagesForReview("dead", LISTING_LIMIT),
-    outbox.recentAlerts(ALERT_DAYS),
-  ]);
-  const notice = actionNotice(c.req.query());
-  return page(
-    c,
-    <OutboxPage status={status} listings={{ held, queued, retrying, dead }} alerts={alerts} notice={notice} />,
-  );
+  const query = c.req.query();
+  const offsets = Object.fromEntries(
+    listings.map((listing) => [listing, v.parse(listingOffset, query[listing] ?? "")]),
+  ) as Record<Listing, number>;
+  // One call for the whole page: each call to the outbox is an invocation of its own, with its own cost.
+  const { status, listings: pages, alerts } = await outbox.review(offsets, LISTING_PAGE, ALERT_DAYS);
+  return page(c, <OutboxPage status={status} listings={pages} alerts={alerts} notice={actionNotice(query)} />);
 });
 
 /** A datetime-local field's value, read as UTC: `2026-11-26T09:00`. */

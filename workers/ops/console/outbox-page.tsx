@@ -1,14 +1,14 @@
 import { ColumnHeads } from "./column-heads";
 import type { SentAlert } from "../../contact/outbox-alerts";
 import { type Destination, destinations, type Listing } from "../../contact/outbox-listings";
-import type { MessageForReview, OutboxStatus } from "../../contact/outbox-views";
+import type { ListingPage, MessageForReview, OutboxStatus } from "../../contact/outbox-views";
 import { ConsoleDocument } from "./console-document";
 import { ageText, consoleTime } from "./console-time";
 
 export type OutboxPageData =
   | {
       status: OutboxStatus;
-      listings: Record<Listing, MessageForReview[]>;
+      listings: Record<Listing, ListingPage>;
       alerts: SentAlert[];
       /** What the last action did, or why it did nothing. */
       notice?: Notice;
@@ -157,6 +157,34 @@ function messageRows(listing: Listing, messages: MessageForReview[]) {
   });
 }
 
+/** Which messages of a listing its page shows. */
+const rangeText = (from: number, count: number) =>
+  count === 0 ? `None from message ${from + 1} on.` : `Messages ${from + 1} to ${from + count}, oldest first.`;
+
+/** Links to a listing's pages before and after the one shown, when there are any. */
+function pageLinks(listing: Listing, { from, size, messages, more }: ListingPage, heading: string) {
+  const before = from > 0 ? Math.max(0, from - size) : null;
+  const after = more ? from + messages.length : null;
+  if (before === null && after === null) return null;
+  const href = (offset: number) => `/ops/outbox?${listing}=${offset}#listing-${listing}`;
+  return (
+    <nav aria-label={`${heading}: pages`}>
+      <ul className="ranges">
+        {before !== null && (
+          <li>
+            <a href={href(before)}>Older messages</a>
+          </li>
+        )}
+        {after !== null && (
+          <li>
+            <a href={href(after)}>Newer messages</a>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}
+
 /** The outbox, reviewed and acted on: counts on top, every waiting or dead message, a flood's removal, the alerts. */
 export function OutboxPage(data: OutboxPageData) {
   if (data.unavailable) {
@@ -232,15 +260,16 @@ export function OutboxPage(data: OutboxPageData) {
       </section>
       {oldest === null && status.dead === 0 && <p>Nothing waits and nothing died: every message was delivered.</p>}
       {sections.map(({ listing, heading, about }) => {
-        const messages = listings[listing];
-        if (messages.length === 0) return null;
+        const { from, messages } = listings[listing];
+        if (messages.length === 0 && from === 0) return null;
         const id = `listing-${listing}`;
         return (
           <section key={listing} aria-labelledby={id}>
-            <h2 id={id}>
-              {heading} ({messages.length})
-            </h2>
-            <p className="muted">{about}</p>
+            <h2 id={id}>{heading}</h2>
+            <p className="muted">
+              {about} {rangeText(from, messages.length)}
+            </p>
+            {pageLinks(listing, listings[listing], heading)}
             <div className="table-scroll">
               <table>
                 <ColumnHeads
