@@ -181,6 +181,26 @@ describe("delivered later, whatever happens", () => {
     expect(provider.calls).toHaveLength(0);
   });
 
+  it("a message discarded by ops while its call is under way: the provider's yes changes nothing", async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    let ref = "";
+    onProviderCall(async (_input, init) => {
+      ref = (parsedBody(init) as { template_params: { message_ref: string } }).template_params.message_ref;
+      await answered;
+      return new Response("OK");
+    });
+    expect((await send()).status).toBe(200);
+    expect(await outbox().discard(ref)).toBe(true);
+    answer();
+    await vi.waitUntil(() => logs.some((line) => line.includes('"contact.settled_after_discard"')), { timeout: 5000 });
+    expect(logs.some((line) => line.includes('"contact.delivered"'))).toBe(false);
+    expect(await messageRows()).toEqual([]);
+    expect(await outbox().status()).toMatchObject({ delivered24h: 0, queued: 0, retrying: 0, dead: 0 });
+  });
+
   it("a burst: every visitor is told sent, one call while they wait, the rest delivered by the alarm oldest first", async () => {
     const provider = scriptedProvider([]);
     const emails = Array.from({ length: 12 }, (_, i) => `visitor-${i}@example.org`);

@@ -1,6 +1,6 @@
 import type { Lane } from "./human-proof";
 import type { Destination } from "./outbox-listings";
-import { numberOrNull } from "./outbox-rows";
+import { numberOrNull, WAITING } from "./outbox-rows";
 
 /** How far back the delivery log reaches: the counts of the last 24 hours and the held lane's daily cap read it. */
 export const DELIVERY_LOG_MS = 24 * 60 * 60 * 1000;
@@ -18,13 +18,26 @@ export class DeliveryLog {
     this.#sql = sql;
   }
 
-  delivered(at: number, lane: Lane, destination: Destination): void {
-    this.#sql.exec("INSERT INTO deliveries (delivered_at, lane, destination) VALUES (?, ?, ?)", at, lane, destination);
+  /**
+   * A send of a message delivered at `at`, logged with its lane as stored; false, with nothing logged, when the send
+   * no longer waits (ops discarded it, or it was settled, while its call was under way). One statement reads and
+   * logs it.
+   */
+  delivered(at: number, ref: string, destination: Destination): boolean {
+    const logged =
+      this.#sql.exec(
+        `INSERT INTO deliveries (delivered_at, lane, destination)
+         SELECT ?, lane, destination FROM sends WHERE ref = ? AND destination = ? AND ${WAITING}`,
+        at,
+        ref,
+        destination,
+      ).rowsWritten > 0;
     // Counts read only the last day, so older rows are only bulk: trimmed once a minute, not with every delivery.
-    if (at - this.#deliveriesTrimmedAt >= DELIVERY_TRIM_SPACING_MS) {
+    if (logged && at - this.#deliveriesTrimmedAt >= DELIVERY_TRIM_SPACING_MS) {
       this.#deliveriesTrimmedAt = at;
       this.#sql.exec("DELETE FROM deliveries WHERE delivered_at <= ?", at - DELIVERY_LOG_MS);
     }
+    return logged;
   }
 
   droppedLate(at: number): void {

@@ -202,10 +202,11 @@ export class OutboxStore {
 
   /**
    * Delivered: the send is done, and its time, lane and destination logged for a day. Once every send of the
-   * message is done, the message is deleted at once. True when it was.
+   * message is done, the message is deleted at once. Whether it was; undefined, with nothing changed, when the send
+   * no longer waits (ops discarded it, or it was settled, while its call was under way).
    */
-  sent(ref: string, destination: Destination, lane: Lane, at: number): boolean {
-    this.deliveries.delivered(at, lane, destination);
+  sent(ref: string, destination: Destination, at: number): { done: boolean } | undefined {
+    if (!this.deliveries.delivered(at, ref, destination)) return undefined;
     // The message's last send: the message goes, sends and all, with no need to mark this one first.
     const done =
       this.#sql.exec(
@@ -223,7 +224,7 @@ export class OutboxStore {
         destination,
       );
     }
-    return done;
+    return { done };
   }
 
   /** A failed try: the send waits until `nextAttemptAt`. */

@@ -40,17 +40,18 @@ export function settleSend(
 ): void {
   const { ref } = lead;
   const viaProvider = throughProvider(destination);
-  const current = store.send(ref, destination);
-  if (!current || current.state === "sent" || current.state === "dead") {
+  const afterDiscard = () => {
     logContact("settled_after_discard", { ref, destination, outcome: verdict.kind }, "warn");
-    return;
-  }
+  };
   if (verdict.kind === "delivered") {
-    const done = store.sent(ref, destination, current.lane, now);
-    logContact("delivered", { ref, destination, lane: lead.lane, attempts, done }, "log");
+    const sent = store.sent(ref, destination, now);
+    if (!sent) return afterDiscard();
+    logContact("delivered", { ref, destination, lane: lead.lane, attempts, done: sent.done }, "log");
     if (viaProvider) provider.quotaBack(now);
     return;
   }
+  const current = store.send(ref, destination);
+  if (!current || current.state === "sent" || current.state === "dead") return afterDiscard();
   const { status } = verdict;
   const detail = redacted(verdict.detail, delivery).slice(0, 500);
   const deadLetter = (reason: "refused" | "expired") => {
