@@ -45,13 +45,19 @@ export function settleSend(
   };
   if (verdict.kind === "delivered") {
     const sent = store.sent(ref, destination, now);
-    if (!sent) return afterDiscard();
+    if (!sent) {
+      afterDiscard();
+      return;
+    }
     logContact("delivered", { ref, destination, lane: lead.lane, attempts, done: sent.done }, "log");
     if (viaProvider) provider.quotaBack(now);
     return;
   }
   const current = store.send(ref, destination);
-  if (!current || current.state === "sent" || current.state === "dead") return afterDiscard();
+  if (!current || current.state === "sent" || current.state === "dead") {
+    afterDiscard();
+    return;
+  }
   const { status } = verdict;
   const detail = redacted(verdict.detail, delivery).slice(0, 500);
   const deadLetter = (reason: "refused" | "expired") => {
