@@ -64,7 +64,11 @@ function outboxWith(state: SendState | undefined, { holdUntil }: { holdUntil?: n
   const current = state && { state, lane: "held", windowEndsAt: NOW + HOUR };
   const store = {
     send: (ref: string) => (ref === lead.ref ? current : undefined),
-    sent: record("store.sent", true),
+    // The store settles a delivered send only while it waits (outbox-store.ts).
+    sent: (...args: unknown[]) => {
+      calls.push(["store.sent", ...args]);
+      return state === "queued" || state === "retrying" ? { done: true } : undefined;
+    },
     dead: record("store.dead"),
     retryAt: record("store.retryAt"),
     droppedLate: record("store.droppedLate", true),
@@ -109,12 +113,12 @@ const settle = (
 
 describe("a try that delivered", () => {
   it.each([["email"], ["acknowledgment"]] as const)(
-    "through the provider (%s): the send is marked sent in its lane, and the provider's quota is back",
+    "through the provider (%s): the send is marked sent, and the provider's quota is back",
     (destination) => {
       const outbox = outboxWith("retrying");
       settle(outbox, destination, { kind: "delivered" }, { attempts: 2 });
       expect(outbox.calls).toEqual([
-        ["store.sent", lead.ref, destination, "held", NOW],
+        ["store.sent", lead.ref, destination, NOW],
         ["provider.quotaBack", NOW],
       ]);
       expect(logs).toEqual([
@@ -134,7 +138,7 @@ describe("a try that delivered", () => {
   it("to the webhook: marked sent, and the provider's quota is none of its business", () => {
     const outbox = outboxWith("queued");
     settle(outbox, "webhook", { kind: "delivered" });
-    expect(outbox.calls).toEqual([["store.sent", lead.ref, "webhook", "held", NOW]]);
+    expect(outbox.calls).toEqual([["store.sent", lead.ref, "webhook", NOW]]);
   });
 });
 
@@ -153,6 +157,24 @@ describe("a try whose send ops discarded (or that another try settled) while its
       },
     ]);
   });
+
+  it.each([["sent"], ["dead"], [undefined]] as const)(
+    "a send now %s, delivered: nothing more than the store's refusal, and the log says so",
+    (state) => {
+      const outbox = outboxWith(state);
+      settle(outbox, "email", { kind: "delivered" });
+      expect(outbox.calls).toEqual([["store.sent", lead.ref, "email", NOW]]);
+      expect(logs).toEqual([
+        {
+          level: "warn",
+          event: "contact.settled_after_discard",
+          ref: lead.ref,
+          destination: "email",
+          outcome: "delivered",
+        },
+      ]);
+    },
+  );
 });
 
 describe("a refusal for good", () => {

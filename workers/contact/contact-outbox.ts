@@ -15,7 +15,7 @@ import { OutboxAlerts, RECENT_ALERTS_MS, type SentAlert } from "./outbox-alerts"
 import type { Destination, Listing } from "./outbox-listings";
 import { ProviderLane } from "./provider-lane";
 import { OutboxReadouts } from "./outbox-readouts";
-import { alarmNeededBy, LEASE_MARGIN_MS, nextAlarmAt, UNCONFIGURED_RETRY_MS } from "./outbox-schedule";
+import { alarmNeededBy, leaseEnd, nextAlarmAt, UNCONFIGURED_RETRY_MS } from "./outbox-schedule";
 import { KvRecords } from "./kv-records";
 import { type DueSend, sendKey, type StoredLead } from "./outbox-rows";
 import { OutboxStore } from "./outbox-store";
@@ -119,7 +119,13 @@ export class ContactOutbox extends DurableObject<Env> {
     const { ref } = lead;
     // A held message may wait for days behind verified ones and the daily cap: its window is the retention period.
     const window = lane === "held" ? settings.retentionMs : settings.retryWindowMs;
-    const email = this.#store.addSend(ref, "email", lane, now, now + window);
+    // A verified message's e-mail whose send slot comes soon enough goes while its visitor waits: stored leased.
+    const waitMs =
+      lane === "verified"
+        ? this.#provider.visitorSlot(ref, now, settings, this.#inFlight.keys(), this.#alarm.noneWaiting())
+        : undefined;
+    const lease = waitMs === undefined ? undefined : { until: leaseEnd(Date.now(), waitMs, settings) };
+    const email = this.#store.addSend(ref, "email", lane, now, now + window, lease);
     const followUps = lane === "verified" ? addFollowUps(this.#store, ref, addressKey, now, delivery) : [];
     logContact("stored", { ref, lane, proof }, "log");
 
@@ -133,14 +139,15 @@ export class ContactOutbox extends DurableObject<Env> {
       return { outcome: "queued", ref };
     }
 
-    const waitMs = this.#provider.visitorSlot(ref, now, settings, this.#inFlight.keys(), this.#alarm.noneWaiting());
     // A send of it left waiting (the e-mail behind others, a webhook or an acknowledgment until its turn) may wait
     // long enough to be worth an alert: the next alarm looks.
     this.#alerts.unsettle();
     // The e-mail's call leaves first (its fetch starts before `#attempt` returns); the webhook's after it. The
     // message and its send are as just written: not read back.
     const attempt =
-      waitMs === undefined || !email ? undefined : this.#attempt(ref, "email", waitMs, delivery, { lead, send: email });
+      waitMs === undefined || !email
+        ? undefined
+        : this.#attempt(ref, "email", waitMs, delivery, { lead, send: email, leased: true });
     // Without a webhook this message has no webhook send; any other that waits is the alarm's.
     if (delivery.destinations.webhook.state !== "off") this.#startWebhookSends(delivery, now);
     this.#scheduleIfSooner(settings, ref, ["email", ...followUps], now);
@@ -318,13 +325,21 @@ export class ContactOutbox extends DurableObject<Env> {
    * send is tried again when it ends. `known`: the send and its message as just read or written, nothing awaited
    * since.
    */
-  #attempt(ref: string, destination: Destination, waitMs: number, delivery: Delivery, known?: DueSend) {
+  #attempt(
+    ref: string,
+    destination: Destination,
+    waitMs: number,
+    delivery: Delivery,
+    known?: DueSend & { leased?: true },
+  ) {
     const send = known?.send ?? this.#store.send(ref, destination);
     if (!send || (send.state !== "queued" && send.state !== "retrying")) return Promise.resolve(undefined);
-    const attempt = send.attempts + 1;
+    // A send stored leased has its try counted already.
+    const attempt = known?.leased ? send.attempts : send.attempts + 1;
     const key = sendKey(ref, destination);
-    const leaseUntil = Date.now() + waitMs + delivery.settings.callTimeoutMs + LEASE_MARGIN_MS;
-    this.#store.lease(ref, destination, attempt, leaseUntil);
+    if (!known?.leased) {
+      this.#store.lease(ref, destination, attempt, leaseEnd(Date.now(), waitMs, delivery.settings));
+    }
     this.#inFlight.set(key, { destination, lane: send.lane });
     return this.#call(ref, destination, attempt, waitMs, delivery, known?.lead)
       .catch((error: unknown) => {

@@ -9,6 +9,10 @@ export const UNCONFIGURED_RETRY_MS = 5 * 60 * 1000;
 /** A call's lease outlasts its own time limit by this much, so only a call lost with the object is tried again. */
 export const LEASE_MARGIN_MS = 1000;
 
+/** Until when a try that begins at `now` is leased: its wait for a send slot, its time limit, and the margin. */
+export const leaseEnd = (now: number, waitMs: number, settings: OutboxSettings) =>
+  now + waitMs + settings.callTimeoutMs + LEASE_MARGIN_MS;
+
 /**
  * When the outbox's one alarm is next needed, or null for no work: the provider's next send by the lanes' rules,
  * the webhook's next due send (while calls are free), the purge of the oldest dead letter or held message, an

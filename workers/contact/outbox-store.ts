@@ -72,7 +72,8 @@ export class OutboxStore {
 
   /**
    * A destination of a message, due at `dueAt`, tried until `windowEndsAt`; resolves the send as stored, or
-   * undefined when the message already has one for that destination.
+   * undefined when the message already has one for that destination. `lease`: its first try begins at once, leased
+   * until then (as `lease` would write it, in the same statement).
    */
   addSend(
     ref: string,
@@ -80,16 +81,20 @@ export class OutboxStore {
     lane: Lane,
     dueAt: number,
     windowEndsAt: number,
+    lease?: { until: number },
   ): StoredSend | undefined {
+    const attempts = lease ? 1 : 0;
+    const nextAttemptAt = lease?.until ?? dueAt;
     const inserted =
       this.#sql.exec(
-        `INSERT INTO sends (ref, destination, lane, state, window_ends_at, next_attempt_at) VALUES (?, ?, ?, 'queued', ?, ?)
-       ON CONFLICT (ref, destination) DO NOTHING`,
+        `INSERT INTO sends (ref, destination, lane, state, window_ends_at, next_attempt_at, attempts)
+         VALUES (?, ?, ?, 'queued', ?, ?, ?) ON CONFLICT (ref, destination) DO NOTHING`,
         ref,
         destination,
         lane,
         windowEndsAt,
-        dueAt,
+        nextAttemptAt,
+        attempts,
       ).rowsWritten > 0;
     if (!inserted) return undefined;
     return {
@@ -98,10 +103,10 @@ export class OutboxStore {
       lane,
       state: "queued",
       windowEndsAt,
-      attempts: 0,
+      attempts,
       lastStatus: null,
       lastError: null,
-      nextAttemptAt: dueAt,
+      nextAttemptAt,
       deadAt: null,
       deadReason: null,
     };
