@@ -11,7 +11,8 @@ import type { Lane, ProofVerdict } from "./human-proof";
 import { newMessageRef } from "./message-ref";
 import { droppedAsLate, purgeExpired } from "./outbox-expiry";
 import { OutboxAlarm } from "./outbox-alarm";
-import { OutboxAlerts, RECENT_ALERTS_MS, type SentAlert } from "./outbox-alerts";
+import { OutboxAlerts, type SentAlert } from "./outbox-alerts";
+import { OutboxReads } from "./outbox-reads";
 import type { Destination, Listing } from "./outbox-listings";
 import { ProviderLane } from "./provider-lane";
 import { OutboxReadouts } from "./outbox-readouts";
@@ -22,15 +23,10 @@ import { OutboxStore } from "./outbox-store";
 import {
   alertFacts,
   type MessageDetail,
-  messageDetail,
   type MessageForReview,
-  messageForReview,
   type MessageSummary,
-  messageSummary,
   type OutboxReview,
-  type ListingPage,
   type OutboxStatus,
-  outboxStatus,
 } from "./outbox-views";
 import { WebhookLane } from "./webhook-lane";
 import { settleSend, settleUncalled } from "./send-settlement";
@@ -51,7 +47,6 @@ export type ReleaseAnswer = "released" | "not_found" | "not_held";
 
 /** During a flood, a held message's arrival looks at the alerts at most this often. */
 const FLOOD_REVIEW_SPACING_MS = 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -68,8 +63,8 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  *   answer budget. The webhook has no slots: up to four calls at once, never awaited by a visitor or an e-mail.
  * - `alarm`: the next provider send, the webhook sends that are due, purges, and the alerts to ops
  *   (outbox-alerts.ts). The schedule is in storage, so a restart (a deploy, an eviction, a crash) resumes it.
- * - ops: `status`, `messages`, `message`, `replay`, `release`, `discard`, `discardHeld` (workers/ops/ops-route.ts);
- *   `ping` for the health check.
+ * - ops (workers/ops/ops-route.ts, the console): reads (`status`, `messages`, `message`, `review`: outbox-reads.ts);
+ *   changes (`replay`, `release`, `discard`, `discardHeld`); `ping` for the health check.
  *
  * Its configuration is the Worker's own (the same vars and secrets, read through `readWorkerConfig`).
  */
@@ -83,6 +78,7 @@ export class ContactOutbox extends DurableObject<Env> {
   readonly #inFlight = new Map<string, { destination: Destination; lane: Lane }>();
   /** The alarm, and what this instance knows of its schedule without reading it. */
   readonly #alarm: OutboxAlarm;
+  readonly #reads: OutboxReads;
   #floodReviewedAt = 0;
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -94,6 +90,7 @@ export class ContactOutbox extends DurableObject<Env> {
     this.#provider = new ProviderLane(records, this.#store, this.#alerts);
     this.#webhook = new WebhookLane(records, this.#store);
     this.#alarm = new OutboxAlarm(ctx.storage);
+    this.#reads = new OutboxReads(this.#store, this.#readouts, this.#alerts, this.#provider);
   }
 
   async accept(fields: ContactFields, verdict: ProofVerdict): Promise<AcceptAnswer> {
@@ -191,50 +188,24 @@ export class ContactOutbox extends DurableObject<Env> {
     return true;
   }
 
+  // What ops read (outbox-reads.ts).
   status(): OutboxStatus {
-    return outboxStatus(this.#store, this.#readouts, this.#provider.holdUntil() ?? null, Date.now());
+    return this.#reads.status();
   }
-
   messages(listing: Listing, limit: number, destination?: Destination): MessageSummary[] {
-    return this.#readouts.list(listing, limit, destination).map(({ lead, sends }) => messageSummary(lead, sends));
+    return this.#reads.messages(listing, limit, destination);
   }
-
-  /** A listing with each message's sender and the start of its text, for the ops console (people review it there). */
   messagesForReview(listing: Listing, limit: number, offset = 0): MessageForReview[] {
-    return this.#readouts
-      .list(listing, limit, undefined, offset)
-      .map(({ lead, sends }) => messageForReview(lead, sends));
+    return this.#reads.messagesForReview(listing, limit, offset);
   }
-
-  /**
-   * Everything the ops console's outbox page shows, in one call: the status, a page of each listing (`pageSize`
-   * messages from each one's offset, and whether more follow) and the last `alertDays` days' alerts.
-   */
   review(offsets: Record<Listing, number>, pageSize: number, alertDays: number): OutboxReview {
-    const page = (listing: Listing): ListingPage => {
-      const messages = this.messagesForReview(listing, pageSize + 1, offsets[listing]);
-      return {
-        from: offsets[listing],
-        size: pageSize,
-        messages: messages.slice(0, pageSize),
-        more: messages.length > pageSize,
-      };
-    };
-    return {
-      status: this.status(),
-      listings: { held: page("held"), queued: page("queued"), retrying: page("retrying"), dead: page("dead") },
-      alerts: this.recentAlerts(alertDays),
-    };
+    return this.#reads.review(offsets, pageSize, alertDays);
   }
-
-  /** The alerts raised or cleared in the last `days` days, newest first. */
   recentAlerts(days: number): SentAlert[] {
-    return this.#alerts.sentSince(Date.now() - Math.min(days * DAY_MS, RECENT_ALERTS_MS));
+    return this.#reads.recentAlerts(days);
   }
-
   message(ref: string): MessageDetail | null {
-    const lead = this.#store.lead(ref);
-    return lead ? messageDetail(lead, this.#readouts.sendsOf(ref)) : null;
+    return this.#reads.message(ref);
   }
 
   /** A message's dead letters (of one destination, or every one) are tried again: replaying a webhook e-mails nobody. */

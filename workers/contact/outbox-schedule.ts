@@ -7,7 +7,7 @@ import type { WebhookLane } from "./webhook-lane";
 export const UNCONFIGURED_RETRY_MS = 5 * 60 * 1000;
 
 /** A call's lease outlasts its own time limit by this much, so only a call lost with the object is tried again. */
-export const LEASE_MARGIN_MS = 1000;
+const LEASE_MARGIN_MS = 1000;
 
 /** Until when a try that begins at `now` is leased: its wait for a send slot, its time limit, and the margin. */
 export const leaseEnd = (now: number, waitMs: number, settings: OutboxSettings) =>
