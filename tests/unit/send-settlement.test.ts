@@ -8,7 +8,7 @@ import type { Destination } from "../../workers/contact/outbox-listings";
 import type { SendState, StoredLead } from "../../workers/contact/outbox-rows";
 import type { OutboxStore } from "../../workers/contact/outbox-store";
 import type { ProviderLane } from "../../workers/contact/provider-lane";
-import { settleSend } from "../../workers/contact/send-settlement";
+import { settleSend, settleUncalled } from "../../workers/contact/send-settlement";
 import type { WebhookLane } from "../../workers/contact/webhook-lane";
 
 // How one try's verdict is applied, told by what the settlement asks of the outbox's storage, its lanes and its
@@ -323,5 +323,47 @@ describe("an acknowledgment that failed a try", () => {
     const outbox = outboxWith("retrying");
     settle(outbox, "email", transient, { attempts: 10, now: NOW + HOUR - 60 * SECOND });
     expect(outbox.calls.map(([name]) => name)).toEqual(["store.retryAt"]);
+  });
+});
+
+describe("a send its destination took no call for", () => {
+  const uncalled = (result: "switched off" | "waiting", webhook: Delivery["destinations"]["webhook"]) => {
+    const calls: Call[] = [];
+    const store = {
+      drop: (...args: unknown[]) => calls.push(["store.drop", ...args]),
+      retryAt: (...args: unknown[]) => calls.push(["store.retryAt", ...args]),
+    } as unknown as OutboxStore;
+    vi.useFakeTimers({ toFake: ["Date"], now: NOW });
+    settleUncalled(store, {
+      ref: lead.ref,
+      destination: "webhook",
+      result,
+      delivery: { ...delivery, destinations: { ...delivery.destinations, webhook } },
+    });
+    vi.useRealTimers();
+    return calls;
+  };
+
+  it("switched off since it was stored: dropped, and the log says so", () => {
+    expect(uncalled("switched off", { state: "off" })).toEqual([["store.drop", lead.ref, "webhook"]]);
+    expect(logs).toEqual([
+      { level: "warn", event: "contact.destination_switched_off", ref: lead.ref, destination: "webhook" },
+    ]);
+  });
+
+  it("configured wrong: tried again in 5 minutes, with the configuration's problem as its last error", () => {
+    const problem = "LEAD_WEBHOOK_SECRET must start with whsec_";
+    expect(uncalled("waiting", { state: "invalid", problem })).toEqual([
+      ["store.retryAt", lead.ref, "webhook", 0, problem, NOW + 5 * 60 * SECOND],
+    ]);
+    expect(logs).toEqual([
+      { level: "error", event: "contact.destination_not_configured", ref: lead.ref, destination: "webhook", problem },
+    ]);
+  });
+
+  it("not configured at all: the same, its last error saying so", () => {
+    expect(uncalled("waiting", { state: "off" })).toEqual([
+      ["store.retryAt", lead.ref, "webhook", 0, "not configured", NOW + 5 * 60 * SECOND],
+    ]);
   });
 });
