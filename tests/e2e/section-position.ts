@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
 /** How far below the top of the viewport the section `id` begins, in whole pixels (NaN while it is not there). */
-export const sectionTop = (page: Page, id: string) =>
+const sectionTop = (page: Page, id: string) =>
   page.evaluate((sectionId) => Math.round(document.getElementById(sectionId)?.getBoundingClientRect().top ?? NaN), id);
 
 /**
