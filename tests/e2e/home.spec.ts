@@ -1,14 +1,11 @@
-import type { Page } from "@playwright/test";
 import { interfaceTextIn, leaders } from "./content-files";
 import { artSheetPaths, LOGO_SHEET_HEIGHT } from "~/lib/marks/art-sheets";
 import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
+import { expectSectionAt } from "./section-position";
 
 // What the home page holds and how it loads. What moves or waits on it, on a fake clock: home-motion.spec.ts.
 // The page as most visitors see it, moving (the project's default is reduced motion).
 test.use({ reducedMotion: "no-preference" });
-
-const sectionTop = (page: Page, id: string) =>
-  page.evaluate((sectionId) => Math.round(document.getElementById(sectionId)?.getBoundingClientRect().top ?? NaN), id);
 
 test.describe("home structure", () => {
   test("has the required sections in order, between header and footer, tech landscape hidden", async ({ page }) => {
@@ -45,13 +42,13 @@ test.describe("home structure", () => {
     await expect(getStarted).toHaveCount(1);
     await expect(getStarted).toBeHidden();
     await getStarted.dispatchEvent("click");
-    await expect.poll(() => sectionTop(page, "services")).toBe(80);
+    await expectSectionAt(page, "services", 80);
 
     await page.evaluate(() => {
       window.scrollTo({ top: 0, behavior: "instant" });
     });
     await page.getByRole("link", { name: "Get to Know Us" }).click();
-    await expect.poll(() => sectionTop(page, "contact")).toBe(80);
+    await expectSectionAt(page, "contact", 80);
   });
 
   test("every image has a width, a height and alt text (empty only in a hidden copy); the page keeps its layout while it moves", async ({

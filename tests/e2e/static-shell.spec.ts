@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoReady, test } from "./fixtures";
+import { expectSectionAt } from "./section-position";
 import { sitePages } from "~/content/pages";
 import { pageRoutes } from "~/routes";
 import { expectMenuFromKeyboard } from "./site-menu";
@@ -8,9 +9,6 @@ import { expectMenuFromKeyboard } from "./site-menu";
 // on them as on home. Every page's menu is opened from the keyboard where routes.spec.ts loads it, and Contact and
 // the logo are followed from static pages in shell.spec.ts; here each template is shown to run without React and
 // its Back to Home followed, and the not-found page, a document of its own, has all of it.
-
-const sectionTop = (page: Page, id: string) =>
-  page.evaluate((sectionId) => Math.round(document.getElementById(sectionId)?.getBoundingClientRect().top ?? NaN), id);
 
 async function expectNoReact(page: Page, path: string) {
   await gotoReady(page, path);
@@ -54,7 +52,7 @@ test.describe("the not-found page", () => {
     await page.getByRole("button", { name: "Menu", exact: true }).click();
     await menu.getByRole("link", { name: "Contact" }).click();
     await expect(page).toHaveURL("/#contact");
-    await expect.poll(() => sectionTop(page, "contact")).toBe(80);
+    await expectSectionAt(page, "contact", 80);
 
     // The logo lands at the top of home.
     await gotoReady(page, path);
