@@ -1,3 +1,4 @@
+import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, inject, it, vi } from "vitest";
 import {
@@ -378,6 +379,59 @@ describe("the outbox's actions", () => {
     for (const query of ["?held=-5", "?held=1e3", "?held=99999999", "?held=abc"]) {
       expect((await refsOn(query)).refs[0], query).toBe(ref(1));
     }
+  });
+
+  it("a page from any offset: links that stop at the first message, none to an empty page, and the range it shows", async () => {
+    scriptedProvider([], "hang");
+    const cookie = await signIn();
+    await fillHeldLane(120, Date.now() - 60_000);
+    const pageOf = async (query: string) => {
+      const html = await (await consoleRequest(`/ops/outbox${query}`, { cookie })).text();
+      const links = [...html.matchAll(/href="\/ops\/outbox\?(\w+=\d+)#listing-\w+">([^<]+)</g)].map(
+        ([, offset, text]) => `${text}: ${offset}`,
+      );
+      const range = /Messages \d+ to \d+, oldest first\.|None from message \d+ on\./.exec(html)?.[0];
+      return { html, links, range };
+    };
+
+    // 30 messages in: the older page begins at the first message, not 20 before it.
+    expect(await pageOf("?held=30")).toMatchObject({
+      links: ["Older messages: held=0", "Newer messages: held=80"],
+      range: "Messages 31 to 80, oldest first.",
+    });
+    // The last 50 exactly: no link to a page with nothing on it.
+    expect(await pageOf("?held=70")).toMatchObject({
+      links: ["Older messages: held=20"],
+      range: "Messages 71 to 120, oldest first.",
+    });
+    // Past the end (a link kept from when more waited): the listing stays, with its way back.
+    expect(await pageOf("?held=200")).toMatchObject({
+      links: ["Older messages: held=150"],
+      range: "None from message 201 on.",
+    });
+    // Each listing's offset is its own: the held one's leaves the empty listings unshown.
+    const held = await pageOf("?held=50");
+    for (const listing of ["queued", "retrying", "dead"]) expect(held.html).not.toContain(`id="listing-${listing}"`);
+  });
+
+  it("the page shows the alerts of the last 7 days, and none older", async () => {
+    const cookie = await signIn();
+    const DAY = 24 * 60 * 60 * 1000;
+    await runInDurableObject(outbox(), (_instance, state) => {
+      for (const [text, daysAgo] of [
+        ["alert-3-days-old", 3],
+        ["alert-8-days-old", 8],
+      ] as const) {
+        state.storage.sql.exec(
+          "INSERT INTO alert_log (kind, raised, text, at) VALUES ('dead_letter', 1, ?, ?)",
+          text,
+          Date.now() - daysAgo * DAY,
+        );
+      }
+    });
+    const html = await (await consoleRequest("/ops/outbox", { cookie })).text();
+    expect(html).toContain("raised: alert-3-days-old");
+    expect(html).not.toContain("alert-8-days-old");
   });
 });
 

@@ -136,3 +136,26 @@ describe("the outbox's reads with many calls under way", () => {
     expect(times.itsOwn).toBeNull();
   });
 });
+
+describe("a delivery as the store records it", () => {
+  it("counts only for a send still waiting: one already sent or dead is left as it is, and no delivery is logged", async () => {
+    expect((await outbox().accept(storedMessage, { lane: "held", proof: "missing" })).outcome).toBe("queued");
+    const [ref = ""] = (await outbox().messages("held", 1)).map((message) => message.ref);
+    const outcomes = await runInDurableObject(outbox(), (_instance, state) => {
+      const { sql } = state.storage;
+      const store = new OutboxStore(state.storage);
+      const deliveries = () => Number(sql.exec("SELECT COUNT(*) AS n FROM deliveries").one().n);
+      const settledAs = (sendState: string) => {
+        sql.exec("UPDATE sends SET state = ? WHERE ref = ?", sendState, ref);
+        const sent = store.sent(ref, "email", Date.now());
+        return { sendState, sent, deliveries: deliveries(), leads: sql.exec("SELECT ref FROM leads").toArray().length };
+      };
+      return [settledAs("dead"), settledAs("sent"), settledAs("retrying")];
+    });
+    expect(outcomes).toEqual([
+      { sendState: "dead", sent: undefined, deliveries: 0, leads: 1 },
+      { sendState: "sent", sent: undefined, deliveries: 0, leads: 1 },
+      { sendState: "retrying", sent: { done: true }, deliveries: 1, leads: 0 },
+    ]);
+  });
+});

@@ -130,6 +130,12 @@ describe("a verified message reaches each destination on its own", () => {
     });
     expect(await storedRows()).toEqual([]);
     expect(await scheduledAlarm()).toBeNull();
+    // Each delivery's log line says whether its message is done: only the last send's does.
+    const done = logs.flatMap((line) => {
+      const match = /"event":"contact\.delivered".*"destination":"(\w+)".*"done":(true|false)/.exec(line);
+      return match ? [`${match[1]}: ${match[2]}`] : [];
+    });
+    expect(done.sort()).toEqual(["acknowledgment: true", "email: false", "webhook: false"]);
   });
 
   it("the webhook never makes the visitor wait: a receiver that hangs is still hanging when the visitor is answered", async () => {
