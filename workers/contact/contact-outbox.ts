@@ -119,7 +119,7 @@ export class ContactOutbox extends DurableObject<Env> {
     // A verified message's e-mail whose send slot comes soon enough goes while its visitor waits: stored leased.
     const waitMs =
       lane === "verified"
-        ? this.#provider.visitorSlot(ref, now, settings, this.#inFlight.keys(), this.#alarm.noneWaiting())
+        ? this.#provider.visitorSlot(now, settings, this.#inFlight.keys(), this.#alarm.noneWaiting())
         : undefined;
     const lease = waitMs === undefined ? undefined : { until: leaseEnd(Date.now(), waitMs, settings) };
     const email = this.#store.addSend(ref, "email", lane, now, now + window, lease);

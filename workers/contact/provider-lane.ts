@@ -5,7 +5,7 @@ import { QUOTA_RETRY_MS } from "./delivery-policy";
 import type { Lane } from "./human-proof";
 import type { OutboxAlerts } from "./outbox-alerts";
 import type { Destination } from "./outbox-listings";
-import { type DueSend, sendKey } from "./outbox-rows";
+import type { DueSend } from "./outbox-rows";
 import { DELIVERY_LOG_MS } from "./delivery-log";
 import type { OutboxStore, PendingTimes } from "./outbox-store";
 import { SLOT_MARGIN, takeSlot } from "./send-slots";
@@ -39,20 +39,17 @@ export class ProviderLane {
    * The wait before a visitor's own e-mail, when it may be sent while the visitor waits: the quota does not hold
    * the queue, no other verified e-mail waits (calls under way do not count: they are being sent; held messages
    * and acknowledgments never count), and a send slot is free within half the answer budget, leaving the other
-   * half for the provider to answer. Undefined otherwise. `noneWaiting`: the outbox knows no other send waits,
-   * and the count is not read.
+   * half for the provider to answer. Undefined otherwise. Asked before the visitor's e-mail is stored, so the count
+   * is of the others; `noneWaiting`: the outbox knows none waits, and the count is not read.
    */
   visitorSlot(
-    ref: string,
     now: number,
     settings: OutboxSettings,
     underWay: Iterable<string>,
     noneWaiting: boolean,
   ): number | undefined {
     if (this.holdUntil() !== undefined) return undefined;
-    if (!noneWaiting && this.#store.waitingCount("verified", "email", [...underWay, sendKey(ref, "email")]) > 0) {
-      return undefined;
-    }
+    if (!noneWaiting && this.#store.waitingCount("verified", "email", underWay) > 0) return undefined;
     const slot = takeSlot(this.#nextFreeAt(), now, {
       intervalMs: slotInterval(settings),
       withinMs: settings.answerBudgetMs / 2,
