@@ -24,7 +24,8 @@
 // - the outbox's alarm delivering that held message's e-mail to the provider stand-in: its profile runs from the
 //   held message's answer until the stand-in has the e-mail, and a settling time after;
 // - GET /ops/outbox again, once --listed more held messages wait (past the day's deliveries, so they stay held):
-//   the page lists them, so it must read more CPU than with the outbox empty, or the measure is not measuring.
+//   the page lists them (50 a page), so it must read more CPU than with the outbox empty, or the measure is not
+//   measuring.
 // Prints CPU ms an invocation, p50 and p99, for the Worker and the outbox, and checks the goals (cpu-goals.ts):
 // each at most 5 ms at p99 in every kind; with `--baseline` (milliseconds, or a file an earlier run wrote with
 // `--save`), the contact message's median total (Worker and outbox) at most half the baseline's.
