@@ -226,6 +226,21 @@ describe("signing in", () => {
 });
 
 describe("the outbox's actions", () => {
+  /**
+   * The outbox page at `query`: the held messages it lists (their Release buttons), its listings' page links
+   * ("Newer messages: /ops/outbox?held=50#listing-held") and the range a listing says it shows.
+   */
+  const outboxPage = async (cookie: string, query: string) => {
+    const html = await (await consoleRequest(`/ops/outbox${query}`, { cookie })).text();
+    return {
+      html,
+      refs: [...html.matchAll(/Release (fl\d{8})/g)].map((match) => match[1]),
+      links: [...html.matchAll(/href="(\/ops\/outbox\?\w+=\d+#listing-\w+)">([^<]+)</g)].map(
+        ([, href, text]) => `${text}: ${href}`,
+      ),
+      range: /Messages \d+ to \d+, oldest first\.|None from message \d+ on\./.exec(html)?.[0],
+    };
+  };
   const held = async (email: string) => {
     expect((await postContact({ body: JSON.stringify({ ...unprovenMessage, email }) })).status).toBe(200);
     return (await outbox().messages("held", 10)).find((message) => message.lane === "held")?.ref ?? "";
@@ -354,14 +369,7 @@ describe("the outbox's actions", () => {
     scriptedProvider([], "hang");
     const cookie = await signIn();
     await fillHeldLane(120, Date.now() - 60_000);
-    const refsOn = async (query: string) => {
-      const html = await (await consoleRequest(`/ops/outbox${query}`, { cookie })).text();
-      const refs = [...html.matchAll(/Release (fl\d{8})/g)].map((match) => match[1]);
-      const links = [...html.matchAll(/href="(\/ops\/outbox\?held=\d+#listing-held)">([^<]+)</g)].map(
-        ([, href, text]) => `${text}: ${href}`,
-      );
-      return { refs, links };
-    };
+    const refsOn = (query: string) => outboxPage(cookie, query);
     const ref = (n: number) => `fl${String(n).padStart(8, "0")}`;
 
     const first = await refsOn("");
@@ -385,28 +393,21 @@ describe("the outbox's actions", () => {
     scriptedProvider([], "hang");
     const cookie = await signIn();
     await fillHeldLane(120, Date.now() - 60_000);
-    const pageOf = async (query: string) => {
-      const html = await (await consoleRequest(`/ops/outbox${query}`, { cookie })).text();
-      const links = [...html.matchAll(/href="\/ops\/outbox\?(\w+=\d+)#listing-\w+">([^<]+)</g)].map(
-        ([, offset, text]) => `${text}: ${offset}`,
-      );
-      const range = /Messages \d+ to \d+, oldest first\.|None from message \d+ on\./.exec(html)?.[0];
-      return { html, links, range };
-    };
+    const pageOf = (query: string) => outboxPage(cookie, query);
 
     // 30 messages in: the older page begins at the first message, not 20 before it.
     expect(await pageOf("?held=30")).toMatchObject({
-      links: ["Older messages: held=0", "Newer messages: held=80"],
+      links: ["Older messages: /ops/outbox?held=0#listing-held", "Newer messages: /ops/outbox?held=80#listing-held"],
       range: "Messages 31 to 80, oldest first.",
     });
     // The last 50 exactly: no link to a page with nothing on it.
     expect(await pageOf("?held=70")).toMatchObject({
-      links: ["Older messages: held=20"],
+      links: ["Older messages: /ops/outbox?held=20#listing-held"],
       range: "Messages 71 to 120, oldest first.",
     });
     // Past the end (a link kept from when more waited): the listing stays, with its way back.
     expect(await pageOf("?held=200")).toMatchObject({
-      links: ["Older messages: held=150"],
+      links: ["Older messages: /ops/outbox?held=150#listing-held"],
       range: "None from message 201 on.",
     });
     // Each listing's offset is its own: the held one's leaves the empty listings unshown.
