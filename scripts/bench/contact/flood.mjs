@@ -9,7 +9,7 @@ import { percentile, report, seconds, spread } from "./figures.mjs";
 import { withSite } from "./local-runtime.mjs";
 import { outboxStatus } from "./outbox.mjs";
 import { FLOOD, FLOOD_CLIENTS, FLOOD_CONCURRENCY, HELD_PER_DAY, PROSPECTS } from "./settings.mjs";
-import { send } from "./visitors.mjs";
+import { send, sendAll } from "./visitors.mjs";
 
 /** "0", or how many answers were not "sent", by their status: "12 x 429, 1 x 503". */
 function refusedByStatus(answers) {
@@ -27,28 +27,20 @@ export const flood = () =>
     const prospectAt = new Set(
       Array.from({ length: PROSPECTS }, (_, i) => Math.round(((i + 0.5) * total) / PROSPECTS)),
     );
-    const answers = [];
-    let next = 0;
     let spam = 0;
     let prospect = 0;
     const started = performance.now();
-    await Promise.all(
-      Array.from({ length: FLOOD_CONCURRENCY }, async () => {
-        while (next < total) {
-          const index = next++;
-          if (prospectAt.has(index)) {
-            const address = `198.19.3.${prospect++}`;
-            answers.push({ ...(await send({ run, index, address })), prospect: true });
-          } else {
-            // 198.19.16.0 and up: no other run sends from there, so every client starts the flood with its full
-            // allowance of 5 a minute.
-            const client = Math.floor(spam++ / perClient);
-            const address = `198.19.${16 + (client >> 8)}.${client & 255}`;
-            answers.push({ ...(await send({ run, index, address, proof: false })), prospect: false });
-          }
-        }
-      }),
-    );
+    const answers = await sendAll(total, FLOOD_CONCURRENCY, async (index) => {
+      if (prospectAt.has(index)) {
+        const address = `198.19.3.${prospect++}`;
+        return { ...(await send({ run, index, address })), prospect: true };
+      }
+      // 198.19.16.0 and up: no other run sends from there, so every client starts the flood with its full
+      // allowance of 5 a minute.
+      const client = Math.floor(spam++ / perClient);
+      const address = `198.19.${16 + (client >> 8)}.${client & 255}`;
+      return { ...(await send({ run, index, address, proof: false })), prospect: false };
+    });
     const answeredMs = performance.now() - started;
     // Give the outbox a moment to deliver what it would: prospects at once, held messages within their cap.
     await sleep(5000);

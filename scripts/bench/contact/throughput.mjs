@@ -5,20 +5,13 @@ import { report, seconds, spread } from "./figures.mjs";
 import { withSite } from "./local-runtime.mjs";
 import { drained } from "./outbox.mjs";
 import { CONCURRENCY, MESSAGES, THROUGHPUT_INTERVAL_MS } from "./settings.mjs";
-import { send } from "./visitors.mjs";
+import { send, sendAll } from "./visitors.mjs";
 
 export const throughput = () =>
   withSite(null, { CONTACT_SEND_INTERVAL_MS: String(THROUGHPUT_INTERVAL_MS) }, async ({ standIn, run }) => {
-    const answers = [];
-    let next = 0;
     const started = performance.now();
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < MESSAGES) {
-          const index = next++;
-          answers.push(await send({ run, index, address: `198.18.${index >> 8}.${index & 255}` }));
-        }
-      }),
+    const answers = await sendAll(MESSAGES, CONCURRENCY, (index) =>
+      send({ run, index, address: `198.18.${index >> 8}.${index & 255}` }),
     );
     const answeredMs = performance.now() - started;
     const drainMs = await drained(MESSAGES * 50 + 60_000);

@@ -32,6 +32,21 @@ export async function send({ run, index, address, proof = true }) {
   }
 }
 
+/**
+ * Sends `total` messages, `concurrency` at a time, each by `sendOne(index)`, begun in index order; resolves with
+ * their answers in the order they came.
+ */
+export async function sendAll(total, concurrency, sendOne) {
+  const answers = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) answers.push(await sendOne(next++));
+    }),
+  );
+  return answers;
+}
+
 /** The number in "Benchmark message <n> of run <run>." when `text` is one of `run`'s messages, else undefined. */
 export function messageIndex(text, run) {
   const match = new RegExp(`^Benchmark message (\\d+) of run ${run}\\.`).exec(text ?? "");
