@@ -61,22 +61,19 @@ describe("a profile of one invocation", () => {
   it("counts a log line's samples as the log lines', not the Worker's nor the outbox's, wherever it was written", () => {
     // accept (outbox) -> insertLead, where insertLead stands for the function that writes a log line; and the
     // collector's sample after it follows it.
-    const cpu = invocationCpu(
-      profile,
-      100,
-      (callFrame) => frameWithin(callFrame, outbox),
-      (callFrame) => callFrame.functionName === "insertLead",
-    );
+    const loggedBy = (name: string) =>
+      invocationCpu(
+        profile,
+        100,
+        (callFrame) => frameWithin(callFrame, outbox),
+        (callFrame) => callFrame.functionName === name,
+      );
+    const cpu = loggedBy("insertLead");
     expect(cpu.logMs).toBeCloseTo(0.25, 6);
     expect(cpu.outboxMs).toBeCloseTo(0.1, 6);
     expect(cpu.workerMs).toBeCloseTo(0.6, 6);
     // A log line written by a function of the outbox class itself (accept) is the log lines' too, all under it.
-    const inOutbox = invocationCpu(
-      profile,
-      100,
-      (callFrame) => frameWithin(callFrame, outbox),
-      (callFrame) => callFrame.functionName === "accept",
-    );
+    const inOutbox = loggedBy("accept");
     expect(inOutbox.logMs).toBeCloseTo(0.35, 6);
     expect(inOutbox.outboxMs).toBe(0);
   });

@@ -57,11 +57,15 @@ async function store(messages: StoredMessage[]): Promise<void> {
 // What the ops console reads of the outbox: each waiting or dead message with its sender and the start of its text
 // (people review the held lane there), and the alerts of the last days.
 describe("the outbox as the ops console reviews it", () => {
+  /** What the console's page reads in its one call: each listing's first page of `size`, and 7 days of alerts. */
+  const review = (size = 10) => outbox().review({ held: 0, queued: 0, retrying: 0, dead: 0 }, size, 7);
+  const listed = async (listing: "held" | "queued", size?: number) => (await review(size)).listings[listing].messages;
+
   it("a listing names the sender and the first 200 characters of the text, counted as a reader counts them", async () => {
     scriptedProvider([]);
     const message = `${"👋🏽".repeat(150)}${"x".repeat(100)}`;
     await postContact({ body: JSON.stringify({ ...unprovenMessage, message, company: "Spam Co" }) });
-    const [entry] = await outbox().messagesForReview("held", 10);
+    const [entry] = await listed("held");
     expect(entry).toMatchObject({
       lane: "held",
       name: unprovenMessage.name,
@@ -78,7 +82,7 @@ describe("the outbox as the ops console reviews it", () => {
     const [dead] = await outbox().messages("dead", 1);
     expect(await outbox().discard(dead?.ref ?? "")).toBe(true);
     await runAlarmAt(Date.now() + 2 * 60 * 60 * 1000);
-    const alerts = await outbox().recentAlerts(7);
+    const { alerts } = await review();
     expect(alerts.map((alert) => [alert.kind, alert.raised])).toEqual([
       ["dead_letter", false],
       ["dead_letter", true],
@@ -93,16 +97,16 @@ describe("the outbox as the ops console reviews it", () => {
       { ref: "oldest", lane: "verified", minutesAgo: 30, sends: { email: "queued", webhook: "retrying" } },
       { ref: "retrying-only", lane: "verified", minutesAgo: 40, sends: { webhook: "retrying" } },
     ]);
-    const listed = await outbox().messagesForReview("queued", 10);
-    const states = (sends: (typeof listed)[number]["sends"]) =>
+    const queued = await listed("queued");
+    const states = (sends: (typeof queued)[number]["sends"]) =>
       Object.fromEntries(Object.entries(sends).map(([destination, send]) => [destination, send.state]));
-    expect(listed.map((entry) => [entry.ref, entry.name, entry.excerpt, states(entry.sends)])).toEqual([
+    expect(queued.map((entry) => [entry.ref, entry.name, entry.excerpt, states(entry.sends)])).toEqual([
       ["oldest", "Sender oldest", "oldest", { email: "queued", webhook: "retrying" }],
       ["middle", "Sender middle", "middle", { email: "queued", webhook: "dead" }],
       ["newest", "Sender newest", "newest", { email: "sent", acknowledgment: "queued" }],
     ]);
-    expect((await outbox().messagesForReview("queued", 2)).map((entry) => entry.ref)).toEqual(["oldest", "middle"]);
-    expect(await outbox().messagesForReview("held", 10)).toEqual([]);
+    expect((await listed("queued", 2)).map((entry) => entry.ref)).toEqual(["oldest", "middle"]);
+    expect(await listed("held")).toEqual([]);
   });
 
   it("the oldest waiting ages: older messages with nothing waiting (sent, dead, or in the other lane) are passed over", async () => {

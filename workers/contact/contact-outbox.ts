@@ -11,7 +11,7 @@ import type { Lane, ProofVerdict } from "./human-proof";
 import { newMessageRef } from "./message-ref";
 import { droppedAsLate, purgeExpired } from "./outbox-expiry";
 import { OutboxAlarm } from "./outbox-alarm";
-import { OutboxAlerts, type SentAlert } from "./outbox-alerts";
+import { OutboxAlerts } from "./outbox-alerts";
 import { OutboxReads } from "./outbox-reads";
 import type { Destination, Listing } from "./outbox-listings";
 import { ProviderLane } from "./provider-lane";
@@ -23,7 +23,6 @@ import { OutboxStore } from "./outbox-store";
 import {
   alertFacts,
   type MessageDetail,
-  type MessageForReview,
   type MessageSummary,
   type OutboxReview,
   type OutboxStatus,
@@ -195,14 +194,8 @@ export class ContactOutbox extends DurableObject<Env> {
   messages(listing: Listing, limit: number, destination?: Destination): MessageSummary[] {
     return this.#reads.messages(listing, limit, destination);
   }
-  messagesForReview(listing: Listing, limit: number, offset = 0): MessageForReview[] {
-    return this.#reads.messagesForReview(listing, limit, offset);
-  }
   review(offsets: Record<Listing, number>, pageSize: number, alertDays: number): OutboxReview {
     return this.#reads.review(offsets, pageSize, alertDays);
-  }
-  recentAlerts(days: number): SentAlert[] {
-    return this.#reads.recentAlerts(days);
   }
   message(ref: string): MessageDetail | null {
     return this.#reads.message(ref);
