@@ -35,12 +35,14 @@
 // Options: --count=N (15 a kind), --warmup=N (3), --interval=µs (100: the profiler's sampling interval), --settle=ms
 // (300), --days=N (30), --views=N (300), --listed=N (100), --burst=N (20), --bursts=N (3), --baseline=ms|file,
 // --save=file, --only=<kinds> (comma-separated: static, beacon, ops-read, numbers, outbox-empty, verified, burst,
-// held, listed), --top=N (each kind's N functions with the most self and inclusive time), --no-build. Ports:
+// held, listed), --top=N (each kind's N functions with the most self and inclusive time), --profiles=dir (every
+// profile taken, kinds in the order above, as a .cpuprofile file of its own: what an outlier spent its time on),
+// --no-build. Ports:
 // BENCH_PORT (8870), its inspector on the next, the siteverify and provider stand-ins on the two after. The machine's
 // load average is printed with the figures: on a busy machine a sample stands for more time than the isolate ran,
 // and the figures rise.
 import { randomBytes } from "node:crypto";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { startProviderStandIn } from "../stand-in/email-provider.mjs";
 import { startTurnstileStandIn } from "../stand-in/turnstile.ts";
@@ -74,6 +76,7 @@ import {
   type MeasuredKind,
   printGoals,
   printTopFunctions,
+  record,
   savedRun,
 } from "./cpu-report.ts";
 import { requestsTo } from "./cpu-requests.ts";
@@ -94,6 +97,7 @@ const options = benchOptions({
   save: "",
   only: "",
   top: 0,
+  profiles: "",
   "no-build": false,
 });
 /** The kinds asked for by `--only` (a comma-separated list of KIND_KEYS; all when empty). */
@@ -129,6 +133,13 @@ const providerPort = port + 3;
 const SEND_INTERVAL_MS = 2000;
 const OPS_TOKEN = randomBytes(24).toString("hex");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+if (options.profiles !== "") mkdirSync(options.profiles, { recursive: true });
+let profilesKept = 0;
+/** `--profiles`: each profile as a file Chrome DevTools' Performance panel opens, numbered in the order taken. */
+const keepProfile = (profile: CpuProfile) => {
+  profilesKept++;
+  writeFileSync(`${options.profiles}/${String(profilesKept).padStart(4, "0")}.cpuprofile`, JSON.stringify(profile));
+};
 
 await buildUnlessAskedNot(options["no-build"]);
 const builtWorker = readFileSync(`${repoRoot}build/server/index.js`, "utf8");
@@ -159,7 +170,10 @@ console.log(
 );
 printTable(KIND_COLUMNS, kinds.map(kindRow));
 if (options.top > 0) for (const kind of kinds) printTopFunctions(kind, options.top);
-console.log(`\n${comparedLine("A contact message (verified)", contactTotal, baseline?.verifiedMs, baselineMet)}`);
+console.log();
+if (!Number.isNaN(contactTotal.p50)) {
+  console.log(comparedLine("A contact message (verified)", contactTotal, baseline?.verifiedMs, baselineMet));
+}
 if (!Number.isNaN(burstTotal.p50)) {
   console.log(comparedLine("A message of a burst (its whole way)", burstTotal, baseline?.burstMs, burstBaselineMet));
 }
@@ -228,6 +242,7 @@ async function measure(origin: string, delivered: readonly { status: number }[])
       await act();
       await sleep(options.settle);
       const { profile } = await inspector.send<{ profile: CpuProfile }>("Profiler.stop");
+      if (options.profiles !== "") keepProfile(profile);
       const cpu = invocationCpu(
         profile,
         options.interval,
@@ -253,9 +268,7 @@ async function measure(origin: string, delivered: readonly { status: number }[])
         const cpu = await profiled(() => act(index));
         if (runsCode && cpu.samples === 0) measured.lost++;
         else {
-          measured.workerMs.push(cpu.workerMs);
-          measured.outboxMs.push(cpu.outboxMs);
-          measured.logMs.push(cpu.logMs);
+          record(measured, cpu);
           cpu.addTimes(measured.times);
         }
       }
@@ -337,9 +350,7 @@ async function measure(origin: string, delivered: readonly { status: number }[])
           );
           await emailedBeyond(before + options.burst - 1, 60_000 + options.burst * SEND_INTERVAL_MS * 1.2);
         });
-        burst.workerMs.push(cpu.workerMs / options.burst);
-        burst.outboxMs.push(cpu.outboxMs / options.burst);
-        burst.logMs.push(cpu.logMs / options.burst);
+        record(burst, cpu, 1 / options.burst);
         cpu.addTimes(burst.times);
       }
       kinds.push(burst);
@@ -366,12 +377,8 @@ async function measure(origin: string, delivered: readonly { status: number }[])
             held.lost++;
             alarm.lost++;
           } else {
-            held.workerMs.push(accepted.workerMs);
-            held.outboxMs.push(accepted.outboxMs);
-            held.logMs.push(accepted.logMs);
-            alarm.workerMs.push(alarmed.workerMs);
-            alarm.outboxMs.push(alarmed.outboxMs);
-            alarm.logMs.push(alarmed.logMs);
+            record(held, accepted);
+            record(alarm, alarmed);
             accepted.addTimes(held.times);
             alarmed.addTimes(alarm.times);
           }

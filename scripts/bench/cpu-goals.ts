@@ -37,10 +37,10 @@ export function totals(kind: KindCpu): number[] {
 
 /**
  * Whether the contact message's median total is at most half the baseline's (the figure the same bench printed
- * before the work); undefined without a baseline.
+ * before the work); undefined without a baseline, or without the figure (NaN: not measured in this run).
  */
 export function withinBaselineGoal(totalP50Ms: number, baselineMs: number | undefined): boolean | undefined {
-  if (baselineMs === undefined) return undefined;
+  if (baselineMs === undefined || Number.isNaN(totalP50Ms)) return undefined;
   return totalP50Ms <= baselineMs * BASELINE_SHARE_GOAL;
 }
 

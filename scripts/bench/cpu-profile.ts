@@ -33,6 +33,12 @@ export interface InvocationCpu {
   outboxMs: number;
   /** The log lines' (samples whose stack passes through `isLogFrame`), the Worker's and the outbox's together. */
   logMs: number;
+  /**
+   * Of the Worker's and the outbox's CPU, the runtime's own: the samples whose innermost frame is not in the site's
+   * scripts (`isRuntimeFrame`). A lower bound: a native call V8 shows no frame for (calling a Durable Object's
+   * method, say) counts as the time of the site's function that made it.
+   */
+  runtimeMs: number;
   /** How many samples found the isolate running: none, for an invocation that ran code, is a profile lost. */
   samples: number;
 }
@@ -140,14 +146,32 @@ export function invocationCpu(
     return owner;
   };
   const us: Record<Owner, number> = { worker: 0, outbox: 0, log: 0 };
+  let runtimeUs = 0;
   let previous: Owner = "worker";
   const running = weightedSamples(profile, intervalUs);
   for (const sample of running) {
     const owner: Owner = ownerOf(sample.id) ?? previous;
     previous = owner;
     us[owner] += sample.us;
+    const innermost = nodes.get(sample.id)?.callFrame;
+    if (owner !== "log" && (!innermost || isRuntimeFrame(innermost))) runtimeUs += sample.us;
   }
-  return { workerMs: us.worker / 1000, outboxMs: us.outbox / 1000, logMs: us.log / 1000, samples: running.length };
+  return {
+    workerMs: us.worker / 1000,
+    outboxMs: us.outbox / 1000,
+    logMs: us.log / 1000,
+    runtimeMs: runtimeUs / 1000,
+    samples: running.length,
+  };
+}
+
+/**
+ * A frame of the runtime's, not of the site's scripts: V8's pseudo-frames ("(program)", "(garbage collector)"), the
+ * native functions it shows as frames of no script (`fetch`, a SQL statement's `exec`, a body's `text`), and the
+ * runtime's internal modules (`cloudflare-internal:d1-api`, `node-internal:internal_timers`).
+ */
+function isRuntimeFrame(frame: CallFrame): boolean {
+  return frame.url === "" || /^(cloudflare|node)-internal:/.test(frame.url);
 }
 
 type Owner = "worker" | "outbox" | "log";

@@ -41,6 +41,8 @@ describe("the CPU goals", () => {
     expect(withinBaselineGoal(5, 10)).toBe(true);
     expect(withinBaselineGoal(5.1, 10)).toBe(false);
     expect(withinBaselineGoal(5, undefined)).toBeUndefined();
+    // A run that did not measure the contact message (`--only=burst`) is not held to its baseline.
+    expect(withinBaselineGoal(NaN, 10)).toBeUndefined();
   });
 
   it("take the baseline as milliseconds or as a file saved by an earlier run", () => {

@@ -52,7 +52,13 @@ describe("a profile of one invocation", () => {
 
   it("counts nothing for a profile that is all idle, and everything as the Worker's without an outbox", () => {
     const idle = { ...profile, samples: [7, 7], timeDeltas: [100, 100] };
-    expect(invocationCpu(idle, 100, () => false)).toEqual({ workerMs: 0, outboxMs: 0, logMs: 0, samples: 0 });
+    expect(invocationCpu(idle, 100, () => false)).toEqual({
+      workerMs: 0,
+      outboxMs: 0,
+      logMs: 0,
+      runtimeMs: 0,
+      samples: 0,
+    });
     const cpu = invocationCpu(profile, 100, () => false);
     expect(cpu.workerMs).toBeCloseTo(0.95, 6);
     expect(cpu.outboxMs).toBe(0);
@@ -76,6 +82,39 @@ describe("a profile of one invocation", () => {
     const inOutbox = loggedBy("accept");
     expect(inOutbox.logMs).toBeCloseTo(0.35, 6);
     expect(inOutbox.outboxMs).toBe(0);
+  });
+
+  it("counts as the runtime's the samples whose innermost frame is native or the runtime's module, log lines aside", () => {
+    // accept (outbox) -> exec (native) and -> _send (the runtime's D1 module); fetch (Worker) -> log (a log line)
+    // -> stringify (native); and the collector after each.
+    const runtimeProfile: CpuProfile = {
+      nodes: [
+        { id: 1, callFrame: pseudo("(root)"), children: [2, 3, 8] },
+        { id: 2, callFrame: frame("fetch", 10), children: [6] },
+        { id: 3, callFrame: frame("accept", 101), children: [4, 5] },
+        { id: 4, callFrame: frame("exec", -1, -1, "") },
+        { id: 5, callFrame: frame("_send", 198, 2, "cloudflare-internal:d1-api") },
+        { id: 6, callFrame: frame("log", 40), children: [7] },
+        { id: 7, callFrame: frame("stringify", -1, -1, "") },
+        { id: 8, callFrame: pseudo("(garbage collector)") },
+      ],
+      startTime: 0,
+      endTime: 1_000,
+      samples: [3, 4, 5, 8, 2, 7, 8],
+      timeDeltas: [100, 100, 100, 100, 100, 100, 100],
+    };
+    const cpu = invocationCpu(
+      runtimeProfile,
+      100,
+      (callFrame) => frameWithin(callFrame, outbox),
+      (callFrame) => callFrame.functionName === "log",
+    );
+    // The outbox's exec, _send and the collector after them: 300 µs of its 400. The log line's stringify and the
+    // collector after it are the log lines'; the Worker's fetch is its own script's.
+    expect(cpu.runtimeMs).toBeCloseTo(0.3, 6);
+    expect(cpu.outboxMs).toBeCloseTo(0.4, 6);
+    expect(cpu.workerMs).toBeCloseTo(0.1, 6);
+    expect(cpu.logMs).toBeCloseTo(0.2, 6);
   });
 
   it("finds a function declared in a bundle by its name, and the frames of functions inside it", () => {

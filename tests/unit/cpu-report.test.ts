@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { emptyKind, KIND_COLUMNS, kindRow, record } from "../../scripts/bench/cpu-report.ts";
+
+describe("a kind's figures in the CPU bench's table", () => {
+  it("records a burst's invocation as its share of each figure, and prints each under its own column", () => {
+    const burst = emptyKind("burst");
+    // One profile of a burst of 4: each message gets a quarter of it.
+    record(burst, { workerMs: 4, outboxMs: 8, logMs: 2, runtimeMs: 6, samples: 100 }, 1 / 4);
+    const row = Object.fromEntries(KIND_COLUMNS.map((column, index) => [column, kindRow(burst)[index]]));
+    expect(row).toEqual({
+      kind: "burst",
+      "Worker p50": "1.00",
+      "Worker p99": "1.00",
+      "outbox p50": "2.00",
+      "outbox p99": "2.00",
+      "total p50": "3.00",
+      "total p99": "3.00",
+      "runtime's p50": "1.50",
+      "log lines p50": "0.50",
+      lost: "0",
+      goal: "ok",
+    });
+  });
+});
