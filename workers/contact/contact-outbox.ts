@@ -79,6 +79,8 @@ export class ContactOutbox extends DurableObject<Env> {
   readonly #alarm: OutboxAlarm;
   readonly #reads: OutboxReads;
   #floodReviewedAt = 0;
+  /** Whole schedules run so far: an alarm whose call ended in one after its changes need not run another. */
+  #schedules = 0;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -168,6 +170,7 @@ export class ContactOutbox extends DurableObject<Env> {
     const { settings } = delivery;
     // One read of what is due, for the purge, the webhook and the provider alike; each then reads only what it needs.
     const times = this.#store.pendingTimes(this.#inFlight.keys());
+    let schedulesBeforeCall: number | undefined;
     try {
       const purged = purgeExpired(this.#store, now, settings, this.#inFlight.keys(), times);
       // A purge may end a condition; otherwise only a review's own time calls for one. Due posts go out anyway.
@@ -175,9 +178,10 @@ export class ContactOutbox extends DurableObject<Env> {
       else this.#postAlerts(settings);
       if (times.webhook !== null && times.webhook <= now) this.#startWebhookSends(delivery, now);
       const due = this.#provider.takeNextSend(now, settings, this.#inFlight, times);
+      schedulesBeforeCall = this.#schedules;
       if (due) await this.#attempt(due.send.ref, due.send.destination, 0, delivery, due);
     } finally {
-      this.#schedule(settings);
+      if (this.#schedules === schedulesBeforeCall || schedulesBeforeCall === undefined) this.#schedule(settings);
     }
   }
 
@@ -383,6 +387,7 @@ export class ContactOutbox extends DurableObject<Env> {
 
   /** Points the object's one alarm at its next piece of work (outbox-schedule.ts); no work, no alarm. */
   #schedule(settings: OutboxSettings): void {
+    this.#schedules++;
     const pending = this.#store.pendingTimes(this.#inFlight.keys());
     const lanes = { provider: this.#provider, webhook: this.#webhook, underWay: this.#inFlight };
     this.#alarm.set(nextAlarmAt(Date.now(), settings, pending, lanes, this.#alerts.nextWakeAt()));
