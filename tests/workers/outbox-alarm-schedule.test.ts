@@ -55,3 +55,34 @@ it("an alarm that delivers a held e-mail reads the whole schedule twice, and lea
   expect(reads.count).toBe(4);
   expect(await scheduledAlarm()).toBeNull();
 });
+
+it("an alarm that fails before its call still sets the next alarm, and the next one delivers what waited", async () => {
+  const provider = onProviderCall(() => Promise.resolve(new Response("OK")));
+  await sendHeld("first@example.org");
+  const first = await scheduledAlarm();
+  expect(first).not.toBeNull();
+
+  // The statement after the alarm's read of what is due (the provider's pick of its next send) fails once.
+  await runInDurableObject(outbox(), (_instance, state) => {
+    const sql = state.storage.sql;
+    const exec = sql.exec.bind(sql);
+    let readWhatIsDue = false;
+    let failed = false;
+    sql.exec = ((query: string, ...bindings: unknown[]) => {
+      if (query.includes("MIN(next_attempt_at)")) readWhatIsDue = true;
+      else if (readWhatIsDue && !failed) {
+        failed = true;
+        throw new Error("storage failed");
+      }
+      return exec(query, ...bindings);
+    }) as typeof sql.exec;
+  });
+  await expect(runAlarmAt(first ?? 0)).rejects.toThrow("storage failed");
+  expect(provider).not.toHaveBeenCalled();
+  const next = await scheduledAlarm();
+  expect(next).not.toBeNull();
+
+  expect(await runAlarmAt(next ?? 0)).toBe(true);
+  expect(provider).toHaveBeenCalledTimes(1);
+  expect(await scheduledAlarm()).toBeNull();
+});
