@@ -117,6 +117,25 @@ describe("a profile of one invocation", () => {
     expect(cpu.logMs).toBeCloseTo(0.2, 6);
   });
 
+  it("counts as the runtime's a sample in the runtime's Node.js module, and a sample of no frame the profile lists", () => {
+    // fetch (Worker) -> setTimeout (the runtime's timers module); then a sample of a node the profile does not hold
+    // (no frame at all: it follows the sample before it, the Worker's); then fetch's own code.
+    const runtimeProfile: CpuProfile = {
+      nodes: [
+        { id: 1, callFrame: pseudo("(root)"), children: [2] },
+        { id: 2, callFrame: frame("fetch", 10), children: [3] },
+        { id: 3, callFrame: frame("setTimeout", 40, 2, "node-internal:internal_timers") },
+      ],
+      startTime: 0,
+      endTime: 1_000,
+      samples: [3, 99, 2],
+      timeDeltas: [100, 100, 100],
+    };
+    const cpu = invocationCpu(runtimeProfile, 100, (callFrame) => frameWithin(callFrame, outbox));
+    expect(cpu.workerMs).toBeCloseTo(0.3, 6);
+    expect(cpu.runtimeMs).toBeCloseTo(0.2, 6);
+  });
+
   it("finds a function declared in a bundle by its name, and the frames of functions inside it", () => {
     const source = "var a = 1;\nfunction eventLog(area) {\n  return (event) => console.log(area, event);\n}\n";
     const range = functionRange(source, "index.js", "eventLog");
