@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyKind, KIND_COLUMNS, kindRow, record } from "../../scripts/bench/cpu-report.ts";
+import { emptyKind, KIND_COLUMNS, kindRow, record, savedRun } from "../../scripts/bench/cpu-report.ts";
 
 describe("a kind's figures in the CPU bench's table", () => {
   it("records a burst's invocation as its share of each figure, and prints each under its own column", () => {
@@ -20,5 +20,16 @@ describe("a kind's figures in the CPU bench's table", () => {
       lost: "0",
       goal: "ok",
     });
+  });
+
+  it("saves each kind's figures, the runtime's among them, for a later run to compare with", () => {
+    const verified = emptyKind("verified");
+    record(verified, { workerMs: 1, outboxMs: 2, logMs: 0.5, runtimeMs: 0.75, samples: 30 });
+    const saved = JSON.parse(savedRun([verified], 3, NaN)) as Record<string, unknown>;
+    expect(saved.contactTotalP50Ms).toBe(3);
+    expect(saved).not.toHaveProperty("burstTotalP50Ms");
+    expect(saved.kinds).toEqual([
+      { kind: "verified", workerMs: [1], outboxMs: [2], logMs: [0.5], runtimeMs: [0.75], lost: 0 },
+    ]);
   });
 });
