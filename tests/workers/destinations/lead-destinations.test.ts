@@ -177,6 +177,24 @@ describe("a verified message reaches each destination on its own", () => {
 });
 
 describe("an outage of one destination delays no other", () => {
+  it("an alarm that only starts the lead's retry sets the next alarm while the receiver hangs", async () => {
+    scriptedProvider([]);
+    leadWebhook.script = [{ status: 503 }];
+    expect((await send()).status).toBe(200);
+    await webhookPosts(1);
+    // The acknowledgment goes at its slot; the lead's retry, 1 s on, is then the only work left.
+    await runAlarmAt(clock.T0 + NEXT_SLOT_MS);
+    expect(await scheduledAlarm()).toBe(clock.T0 + SECOND);
+
+    // The alarm starts the retry and ends with the call still under way: the alarm is set all the same, for the
+    // end of the call's lease (a call lost with the object is tried again then).
+    leadWebhook.otherwise = "hang";
+    expect(await runAlarmAt(clock.T0 + SECOND)).toBe(true);
+    expect(leadWebhook.posts).toHaveLength(2);
+    expect(await scheduledAlarm()).toBe(clock.T0 + 3 * SECOND);
+    await webhookPosts(2);
+  });
+
   it("the webhook down: every e-mail on time, and each lead posted once the receiver is back, one webhook-id each", async () => {
     const provider = scriptedProvider([]);
     leadWebhook.otherwise = { status: 503 };
