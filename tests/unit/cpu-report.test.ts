@@ -22,6 +22,27 @@ describe("a kind's figures in the CPU bench's table", () => {
     });
   });
 
+  it("prints the median of a kind's invocations under each p50 column, and the largest (of three) under each p99", () => {
+    const kind = emptyKind("verified");
+    record(kind, { workerMs: 3, outboxMs: 1, logMs: 0.3, runtimeMs: 2, samples: 40 });
+    record(kind, { workerMs: 1, outboxMs: 2, logMs: 0.1, runtimeMs: 0.5, samples: 30 });
+    record(kind, { workerMs: 2, outboxMs: 4, logMs: 0.2, runtimeMs: 1, samples: 60 });
+    // Totals 4, 3 and 6: the median 4, the largest 6.
+    expect(kindRow(kind)).toEqual([
+      "verified",
+      "2.00",
+      "3.00",
+      "2.00",
+      "4.00",
+      "4.00",
+      "6.00",
+      "1.00",
+      "0.20",
+      "0",
+      "ok",
+    ]);
+  });
+
   it("saves each kind's figures, the runtime's among them, for a later run to compare with", () => {
     const verified = emptyKind("verified");
     record(verified, { workerMs: 1, outboxMs: 2, logMs: 0.5, runtimeMs: 0.75, samples: 30 });
