@@ -387,9 +387,10 @@ export class ContactOutbox extends DurableObject<Env> {
 
   /** Points the object's one alarm at its next piece of work (outbox-schedule.ts); no work, no alarm. */
   #schedule(settings: OutboxSettings): void {
-    this.#schedules++;
     const pending = this.#store.pendingTimes(this.#inFlight.keys());
     const lanes = { provider: this.#provider, webhook: this.#webhook, underWay: this.#inFlight };
     this.#alarm.set(nextAlarmAt(Date.now(), settings, pending, lanes, this.#alerts.nextWakeAt()));
+    // Counted once the alarm is set: a schedule that failed on its way leaves the alarm's own to run.
+    this.#schedules++;
   }
 }
