@@ -44,7 +44,7 @@ export class OutboxReads {
   }
 
   /** A listing with each message's sender and the start of its text, for the ops console (people review it there). */
-  messagesForReview(listing: Listing, limit: number, offset = 0): MessageForReview[] {
+  #messagesForReview(listing: Listing, limit: number, offset: number): MessageForReview[] {
     return this.#readouts
       .list(listing, limit, undefined, offset)
       .map(({ lead, sends }) => messageForReview(lead, sends));
@@ -56,7 +56,7 @@ export class OutboxReads {
    */
   review(offsets: Record<Listing, number>, pageSize: number, alertDays: number): OutboxReview {
     const page = (listing: Listing): ListingPage => {
-      const messages = this.messagesForReview(listing, pageSize + 1, offsets[listing]);
+      const messages = this.#messagesForReview(listing, pageSize + 1, offsets[listing]);
       return {
         from: offsets[listing],
         size: pageSize,
@@ -67,12 +67,12 @@ export class OutboxReads {
     return {
       status: this.status(),
       listings: { held: page("held"), queued: page("queued"), retrying: page("retrying"), dead: page("dead") },
-      alerts: this.recentAlerts(alertDays),
+      alerts: this.#recentAlerts(alertDays),
     };
   }
 
   /** The alerts raised or cleared in the last `days` days, newest first. */
-  recentAlerts(days: number): SentAlert[] {
+  #recentAlerts(days: number): SentAlert[] {
     return this.#alerts.sentSince(Date.now() - Math.min(days * DAY_MS, RECENT_ALERTS_MS));
   }
 
