@@ -67,17 +67,21 @@ async function browserFiles(page: Page): Promise<Record<string, string>> {
         }
       }
     };
-    // A save's last writes can still be settling (a file swapped into place as the walk reaches it): the walk
-    // starts again, a few times, rather than miss or half-read a file.
+    // A save's last writes can still be settling: a file swapped into place as the walk reaches it, or a write
+    // still under way, which shows as a hidden file beside its target (the editor's `.sveltia-tmp-*`, the
+    // browser's `*.crswap`; the working copy's own files here are never hidden). The walk starts again, a few
+    // times, rather than miss, half-read or copy back a file that is not the editor's.
+    const settling = () => Object.keys(found).filter((file) => file.split("/").some((part) => part.startsWith(".")));
     for (let attempt = 1; ; attempt += 1) {
       try {
         await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle(folder), "");
-        return found;
+        if (settling().length === 0) return found;
+        if (attempt === 10) throw new Error(`writes still under way after ${attempt} walks: ${settling().join(", ")}`);
       } catch (error) {
         if (!(error instanceof DOMException && error.name === "NotFoundError") || attempt === 10) throw error;
-        found = {};
-        await new Promise((resolve) => setTimeout(resolve, 300));
       }
+      found = {};
+      await new Promise((resolve) => setTimeout(resolve, 300));
     }
   }, FOLDER);
 }
