@@ -32,7 +32,7 @@ type Breakage = (answer: Answer, request: { method: string; path: string }) => v
 
 let breakage: Breakage = () => undefined;
 /** The requests the proxy passed on during the current run, with their bodies. */
-const forwarded: { method: string; path: string; body: string }[] = [];
+const forwarded: { method: string; path: string; body: string; override?: string }[] = [];
 
 const target = new URL(baseURL);
 const proxy = http.createServer((incoming, outgoing) => {
@@ -42,7 +42,13 @@ const proxy = http.createServer((incoming, outgoing) => {
     const body = Buffer.concat(chunks);
     const method = incoming.method ?? "GET";
     const path = incoming.url ?? "/";
-    forwarded.push({ method, path, body: body.toString("utf8") });
+    const override = incoming.headers["cloudflare-workers-version-overrides"];
+    forwarded.push({
+      method,
+      path,
+      body: body.toString("utf8"),
+      override: typeof override === "string" ? override : undefined,
+    });
     // The Host header goes on as sent: the Worker then sees the proxy's origin as its own, as it sees its domain.
     const upstream = http.request(
       {
@@ -226,6 +232,23 @@ for (const { what, check, options = [], breakage: breaks } of broken) {
     }
   });
 }
+
+test("--version of the version answering, asked of the Worker by override: every request carries the header", async () => {
+  const answered = (await (await fetch(`${proxyOrigin}/api/health`)).json()) as { version: string };
+  const { code, lines } = await smoke([
+    "--ops",
+    "expect-sign-in",
+    "--version",
+    answered.version,
+    "--worker",
+    "consultancy-site",
+  ]);
+  expect(failedLines(lines), lines.join("\n")).toEqual([]);
+  expect(code).toBe(0);
+  expect(lines).toContain(`ok      version ${answered.version} answers: version ${answered.version} answers`);
+  expect(forwarded.length).toBeGreaterThan(10);
+  expect(forwarded.every(({ override }) => override === `consultancy-site="${answered.version}"`)).toBe(true);
+});
 
 test("no site at the address: exits 1, every check saying it had no answer", async () => {
   const closed = `http://127.0.0.1:${proxyPort + 1}`;

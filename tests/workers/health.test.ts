@@ -18,6 +18,8 @@ import {
 } from "./contact-request";
 
 const logs = captureWorkerLogs();
+/** The Worker version answering: the version metadata binding's id, which every answer names. */
+const { id: version } = env.CF_VERSION_METADATA;
 freshOutboxEachTest();
 
 function health({
@@ -35,8 +37,17 @@ describe("GET /api/health", () => {
   it("200 { ok: true } when the configuration holds and the outbox answers; never cached", async () => {
     const response = await health();
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({ ok: true, version });
     expect(response.headers.get("Cache-Control")).toBe("no-store");
+  });
+
+  it("names the version answering (the version metadata binding's id), healthy or not", async () => {
+    expect(version).toMatch(/^[0-9a-f-]{36}$/);
+    const healthy = await (await health()).json<{ version: unknown }>();
+    expect(healthy.version).toBe(version);
+    const unhealthy = await health({ env: { CONTACT_OUTBOX: outboxThat(() => Promise.reject(new Error("down"))) } });
+    expect(unhealthy.status).toBe(503);
+    expect((await unhealthy.json<{ version: unknown }>()).version).toBe(version);
   });
 
   it("HEAD: the same status, no body", async () => {
@@ -48,7 +59,7 @@ describe("GET /api/health", () => {
   it("503 { ok: false } with the configuration invalid, and only the log says why", async () => {
     const response = await health({ env: { EMAILJS_SERVICE_ID: undefined } });
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ ok: false, causes: ["contact"] });
+    expect(await response.json()).toEqual({ ok: false, causes: ["contact"], version });
     expect(logs.some((line) => line.includes("health.unhealthy") && line.includes("EMAILJS_SERVICE_ID"))).toBe(true);
   });
 
@@ -56,7 +67,7 @@ describe("GET /api/health", () => {
     const webhookWithoutSecret = { LEAD_WEBHOOK_URL: "https://crm.example/hooks/lead", LEAD_WEBHOOK_SECRET: "secret" };
     const response = await health({ env: webhookWithoutSecret });
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ ok: false, causes: ["contact"] });
+    expect(await response.json()).toEqual({ ok: false, causes: ["contact"], version });
     expect(logs.some((line) => line.includes("health.unhealthy") && line.includes("LEAD_WEBHOOK_SECRET"))).toBe(true);
     const provider = stubProvider();
     expect((await postContact({ env: webhookWithoutSecret })).status).toBe(200);
@@ -75,7 +86,7 @@ describe("GET /api/health", () => {
       env: { CONTACT_OUTBOX: outboxThat(() => Promise.reject(new Error("Durable Object reset"))) },
     });
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ ok: false, causes: ["contact"] });
+    expect(await response.json()).toEqual({ ok: false, causes: ["contact"], version });
   });
 
   it("past 60 requests a minute from one client: 429; another client is not affected", async () => {
@@ -128,7 +139,7 @@ describe("GET /api/health and the insights database's schema", () => {
     laterClock();
     const response = await health();
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ ok: false, causes: ["database_schema"] });
+    expect(await response.json()).toEqual({ ok: false, causes: ["database_schema"], version });
     const last = migrations.at(-1)?.name ?? "";
     expect(unhealthyLines()).toHaveLength(1);
     expect(JSON.parse(unhealthyLines()[0] ?? "")).toEqual({
@@ -143,7 +154,7 @@ describe("GET /api/health and the insights database's schema", () => {
     laterClock();
     const response = await health();
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ ok: false, causes: ["database_schema"] });
+    expect(await response.json()).toEqual({ ok: false, causes: ["database_schema"], version });
     expect(unhealthyLines()[0]).toContain(
       `${migrations.length} migrations not applied (${migrations.map((migration) => migration.name).join(", ")})`,
     );
@@ -153,7 +164,7 @@ describe("GET /api/health and the insights database's schema", () => {
     await insightsDatabaseWith(migrations.slice(0, -1));
     laterClock();
     const response = await health({ env: { EMAILJS_SERVICE_ID: undefined } });
-    expect(await response.json()).toEqual({ ok: false, causes: ["contact", "database_schema"] });
+    expect(await response.json()).toEqual({ ok: false, causes: ["contact", "database_schema"], version });
   });
 
   it("a database ahead of the build (a later deploy's migration applied first) is current: 200", async () => {
@@ -171,7 +182,7 @@ describe("GET /api/health and the insights database's schema", () => {
       prepare: () => ({ all: () => Promise.reject(new Error("D1_ERROR: the database is unavailable")) }),
     };
     const response = await health({ env: { INSIGHTS_DB: failing } });
-    expect(await response.json()).toEqual({ ok: false, causes: ["database"] });
+    expect(await response.json()).toEqual({ ok: false, causes: ["database"], version });
     expect(unhealthyLines()[0]).toContain("the insights database failed: D1_ERROR: the database is unavailable");
   });
 
@@ -204,7 +215,7 @@ describe("GET /api/health and the insights database's schema", () => {
     laterClock();
     const silent = { prepare: () => ({ all: () => new Promise(() => undefined) }) };
     const response = await health({ env: { INSIGHTS_DB: silent } });
-    expect(await response.json()).toEqual({ ok: false, causes: ["database"] });
+    expect(await response.json()).toEqual({ ok: false, causes: ["database"], version });
     expect(unhealthyLines()[0]).toContain("the insights database did not answer in time");
   });
 
