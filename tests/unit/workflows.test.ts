@@ -116,7 +116,7 @@ describe("the workflows' schema", () => {
   });
 
   it("refuses a checkout that keeps its credentials, or that says nothing of them", () => {
-    const checkout = ["jobs", "test", "steps", 0, "with"];
+    const checkout = ["jobs", "test", "steps", 1, "with"];
     expect(schemaProblems(changed("ci.yml", [...checkout, "persist-credentials"], true))).not.toEqual([]);
     expect(schemaProblems(changed("ci.yml", checkout, undefined))).not.toEqual([]);
   });
@@ -169,6 +169,19 @@ describe("CI", () => {
     expect(commands.slice(commands.indexOf(first ?? ""))).toEqual(ciRunCommands);
     expect(readmeTestCommand).toBe("npm test");
     expect(ciRunCommands.at(-1)).toBe(readmeTestCommand);
+  });
+
+  it("installs git and CA certificates in its container before the checkout, and gives the browsers 2 GB of /dev/shm", () => {
+    const test = job("ci.yml", "test");
+    expect(test.container).toEqual({ image: "debian:bookworm", options: "--shm-size=2g" });
+    const steps = test.steps ?? [];
+    const checkout = steps.findIndex((step) => step.uses?.startsWith("actions/checkout@"));
+    const install = steps.findIndex((step) => /apt-get install\b.*\bgit\b/.test(step.run ?? ""));
+    expect(install).toBe(0);
+    expect(steps[install]?.run).toBe(
+      "apt-get update && apt-get install -y --no-install-recommends git ca-certificates",
+    );
+    expect(checkout).toBe(install + 1);
   });
 
   it("runs on every push and every pull request: main's pushes through the staging deploy, which waits for it", () => {
