@@ -86,10 +86,7 @@ async function answeringVersion(request: Requester, origin: string): Promise<str
   } catch {
     return `an answer ${response.status} that is not JSON`;
   }
-  const version =
-    parsed !== null && typeof parsed === "object" && "version" in parsed
-      ? (parsed).version
-      : "";
+  const version = parsed !== null && typeof parsed === "object" && "version" in parsed ? parsed.version : "";
   return typeof version === "string" && version ? version : `an answer ${response.status} naming no version`;
 }
 

@@ -2,6 +2,8 @@
 // turns a failure into wrangler's own reason, in one sentence. These commands ask the Cloudflare API: they need a
 // login, or CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID as the workflows set them.
 import { type ExecFileException, execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 
@@ -13,13 +15,17 @@ const WRANGLER_TIMEOUT_MS = 60_000;
  * What the command printed on stdout; rejects with "`wrangler <shown>` failed: <reason>", `shown` being the
  * arguments worth naming to a reader (the command and its environment, say, not the path of the configuration).
  */
-export function wranglerOutput(args: readonly string[], shown: readonly string[] = args): Promise<string> {
+export function wranglerOutput(
+  args: readonly string[],
+  shown: readonly string[] = args,
+  env: Record<string, string> = {},
+): Promise<string> {
   const command = `\`wrangler ${shown.join(" ")}\``;
   return new Promise((resolve, reject) => {
     execFile(
       "npx",
       ["wrangler", ...args],
-      { cwd: root, timeout: WRANGLER_TIMEOUT_MS, env: { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1" } },
+      { cwd: root, timeout: WRANGLER_TIMEOUT_MS, env: { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1", ...env } },
       (error, stdout, stderr) => {
         if (error) reject(new Error(`${command} failed: ${wranglerFailure(error, stderr)}`));
         else resolve(stdout);
@@ -53,5 +59,41 @@ export function printedJson(stdout: string): unknown {
     return JSON.parse(stdout.slice(start, end + 1));
   } catch {
     return null;
+  }
+}
+
+/**
+ * Runs `wrangler <args>` as wranglerOutput does, and reads what it wrote to its output file (WRANGLER_OUTPUT_FILE_PATH,
+ * one JSON object a line: `{ "type": "deploy" | "version-upload", "version_id": ... }` and the like), the record
+ * GitHub's wrangler-action reads too. The arguments shown in a failure are those before the first option.
+ */
+export async function wranglerWithOutput(args: readonly string[]): Promise<{ stdout: string; entries: unknown[] }> {
+  const dir = mkdtempSync(path.join(tmpdir(), "wrangler-output-"));
+  const file = path.join(dir, "output.jsonl");
+  try {
+    const firstOption = args.findIndex((arg) => arg.startsWith("--"));
+    const shown = [...args.slice(0, firstOption === -1 ? args.length : firstOption)];
+    const envName = args.indexOf("--env");
+    if (envName !== -1) shown.push("--env", args[envName + 1] ?? "");
+    const stdout = await wranglerOutput(args, shown, { WRANGLER_OUTPUT_FILE_PATH: file });
+    let text = "";
+    try {
+      text = readFileSync(file, "utf8");
+    } catch {
+      // wrangler wrote nothing
+    }
+    const entries = text
+      .split("\n")
+      .filter(Boolean)
+      .flatMap((line): unknown[] => {
+        try {
+          return [JSON.parse(line)];
+        } catch {
+          return [];
+        }
+      });
+    return { stdout, entries };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }

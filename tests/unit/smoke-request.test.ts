@@ -57,7 +57,11 @@ describe("the version override header", () => {
     const overridden = fetchGiving([new Response("ok")]);
     const request = requester({ override: { worker: "w", id: VERSION }, fetchImpl: overridden.impl });
     await request("https://site.test/", { headers: { Origin: "https://site.test" } });
-    expect(overridden.requests[0]?.headers.get("Cloudflare-Workers-Version-Overrides")).toBe(`w="${VERSION}"`);
+    await request("https://site.test/api/contact", { method: "POST", body: "{}" });
+    expect(overridden.requests.map(({ headers }) => headers.get("Cloudflare-Workers-Version-Overrides"))).toEqual([
+      `w="${VERSION}"`,
+      `w="${VERSION}"`,
+    ]);
     expect(overridden.requests[0]?.headers.get("Origin")).toBe("https://site.test");
     expect(overridden.requests[0]?.redirect).toBe("manual");
     const plain = fetchGiving([new Response("ok")]);

@@ -39,7 +39,7 @@ const actionInputs: Record<string, v.GenericSchema> = {
     "persist-credentials": v.literal(false),
     "fetch-depth": v.optional(v.number()),
   }),
-  "actions/setup-node": v.strictObject({ "node-version": text, cache: v.literal("npm") }),
+  "actions/setup-node": v.strictObject({ "node-version": text, cache: v.optional(v.literal("npm")) }),
   "actions/cache": v.strictObject({ path: text, key: text, "restore-keys": v.optional(text) }),
   "cloudflare/wrangler-action": v.strictObject({
     apiToken: text,
