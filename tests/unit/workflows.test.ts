@@ -271,7 +271,11 @@ describe("every workflow", () => {
         }
       }
     }
-    expect(writes.sort()).toEqual(["preview.yml publish pull-requests", "preview.yml remove pull-requests"]);
+    expect(writes.sort()).toEqual([
+      "preview.yml publish pull-requests",
+      "preview.yml publish statuses",
+      "preview.yml remove pull-requests",
+    ]);
   });
 
   it("hands the Cloudflare secrets only to the steps that call Cloudflare, never to a whole job", () => {
@@ -291,6 +295,20 @@ describe("every workflow", () => {
 });
 
 describe("the preview", () => {
+  it("marks the pull request's head commit (not the merge commit) with the status `preview`, and edits its own comment", () => {
+    const commands = commandsOf(job("preview.yml", "publish"));
+    expect(commands).toContain('node scripts/deploy/preview-report.ts status "$HEAD_SHA" "$URL"');
+    const status = job("preview.yml", "publish").steps?.find((step) => step.run?.includes("preview-report.ts status"));
+    expect(status?.env?.HEAD_SHA).toBe("${{ github.event.pull_request.head.sha }}");
+    expect(
+      commands.some((command) => command.endsWith('| node scripts/deploy/preview-report.ts comment "$PULL_REQUEST"')),
+    ).toBe(true);
+    expect(commands).toContain(
+      'git diff --name-only HEAD^1 HEAD | node scripts/deploy/changed-pages.ts "$URL" > "$RUNNER_TEMP/pages.md"',
+    );
+    expect(JSON.stringify(raw.get("preview.yml"))).not.toContain("--edit-last");
+  });
+
   it("is published from the pull request's own repository only, and deleted when the pull request closes", () => {
     const sameRepository = "github.event.pull_request.head.repo.full_name == github.repository";
     expect(job("preview.yml", "publish")).toMatchObject({ environment: { name: "preview" } });
