@@ -199,6 +199,8 @@ async function main(): Promise<boolean> {
       rmSync(runRoot, { recursive: true, force: true });
       host("cp", ["-a", baseRoot, runRoot]);
       cpSync("/etc/resolv.conf", path.join(runRoot, "etc/resolv.conf"));
+      // The runner mounts the job's home (HOME) into the container; git's global configuration goes there.
+      mkdirSync(path.join(runRoot, stepEnvironment.HOME), { recursive: true });
       mount(["-t", "proc", "proc"], path.join(runRoot, "proc"));
       mount(["-t", "sysfs", "sysfs"], path.join(runRoot, "sys"));
       mount(["--bind", "/dev"], path.join(runRoot, "dev"));
