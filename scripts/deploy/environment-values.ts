@@ -4,7 +4,7 @@
 // (scripts/deploy-dry-run.mjs). A value that differs on purpose is listed here with why; any other difference fails.
 
 /** Vars that differ by environment, and why. */
-export const PER_ENVIRONMENT_VARS: Readonly<Record<string, string>> = {
+const PER_ENVIRONMENT_VARS: Readonly<Record<string, string>> = {
   ENVIRONMENT: "names the environment the Worker runs in",
   SITE_ORIGIN: "each environment's own address",
   TURNSTILE_SITE_KEY: "a Turnstile widget per hostname",

@@ -27,7 +27,7 @@ export interface Environment {
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message.split("\n")[0] : String(error));
 
 /** What serves the environment now, as Cloudflare says: "<id> (100 %)", or why it could not be read. */
-export async function whatIsLive(environment: Environment, tools: DeployTools): Promise<string> {
+async function whatIsLive(environment: Environment, tools: DeployTools): Promise<string> {
   try {
     const { stdout } = await tools.wrangler(["deployments", "status", "--json", "--env", environment.name]);
     return `version ${liveVersion(stdout)}`;

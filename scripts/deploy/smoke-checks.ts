@@ -27,9 +27,9 @@ export interface Check {
 const SMOKE_USER_AGENT =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36 consultancy-site-deploy-smoke";
 /** The campaign tag the beacon carries: its view is listed under this source in the numbers. */
-export const SMOKE_SOURCE = "smoke-check";
+const SMOKE_SOURCE = "smoke-check";
 
-export function expectStatus(response: Response, status: number): void {
+function expectStatus(response: Response, status: number): void {
   if (response.status === status) return;
   const where = response.headers.get("Location");
   throw new CheckFailed(`answered ${response.status}, not ${status}${where ? ` (Location: ${where})` : ""}`);
@@ -37,7 +37,7 @@ export function expectStatus(response: Response, status: number): void {
 
 const quoted = (value: string | null) => (value === null ? "missing" : JSON.stringify(value));
 /** The start of an answer's body, on one line. */
-export const excerpt = (body: string) => body.replace(/\s+/g, " ").trim().slice(0, 200);
+const excerpt = (body: string) => body.replace(/\s+/g, " ").trim().slice(0, 200);
 
 /** The href of a document's canonical link, as the pages write it (`<link rel="canonical" href="..."/>`). */
 export function canonicalHref(html: string): string | undefined {

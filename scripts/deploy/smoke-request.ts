@@ -11,7 +11,7 @@ export class CheckFailed extends Error {}
 export type Requester = (url: string, init?: RequestInit) => Promise<Response>;
 
 /** Per request: a deployed site answers in well under a second; a cold start or a far region may take a few. */
-export const REQUEST_TIMEOUT_MS = 15_000;
+const REQUEST_TIMEOUT_MS = 15_000;
 /** Statuses an edge gives while it settles, or a moment's overload: worth asking again. */
 export const TRANSIENT_STATUSES: ReadonlySet<number> = new Set([429, 502, 503, 504]);
 
@@ -19,7 +19,7 @@ export interface Clock {
   now: () => number;
   sleep: (ms: number) => Promise<void>;
 }
-export const realClock: Clock = { now: () => Date.now(), sleep: (ms) => sleepFor(ms) };
+const realClock: Clock = { now: () => Date.now(), sleep: (ms) => sleepFor(ms) };
 
 /** The version to ask for: the Worker's name (the header's key) and the version's id. */
 export interface VersionOverride {
@@ -91,8 +91,8 @@ async function answeringVersion(request: Requester, origin: string): Promise<str
 }
 
 /** How long a new version may take to answer: Cloudflare spreads a deployment across its edge in seconds. */
-export const VERSION_DEADLINE_MS = 120_000;
-export const VERSION_POLL_MS = 3000;
+const VERSION_DEADLINE_MS = 120_000;
+const VERSION_POLL_MS = 3000;
 
 /**
  * Resolves once `/api/health` names `version` as the one answering (asked every VERSION_POLL_MS); rejects with a
