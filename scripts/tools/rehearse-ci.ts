@@ -85,7 +85,9 @@ function inRoot(command: string, cwd = "/"): Promise<number> {
       ],
       { stdio: "inherit" },
     );
-    child.on("close", (code) => { resolve(code ?? 1); });
+    child.on("close", (code) => {
+      resolve(code ?? 1);
+    });
   });
 }
 
