@@ -35,7 +35,9 @@ export function versionOverrideHeader({ worker, id }: VersionOverride): string {
 /**
  * A requester: `fetch` with the time limit and no redirects, the override header when given one, and up to
  * `retries` more tries of a transient failure, waiting 1 s, then 2 s, 4 s... between them. The last answer is
- * returned whatever its status; a request that never got one rejects with a CheckFailed.
+ * returned whatever its status; a request that never got one rejects with a CheckFailed. Once a request got no
+ * answer through all its tries, the site is down as far as the check can tell: each request after it is tried once,
+ * until one is answered, so a site that is not there fails every check in seconds rather than a minute of waits.
  */
 export function requester({
   override,
@@ -43,11 +45,12 @@ export function requester({
   clock = realClock,
   fetchImpl = fetch,
 }: { override?: VersionOverride; retries?: number; clock?: Clock; fetchImpl?: typeof fetch } = {}): Requester {
+  let unanswered = false;
   return async (url, init = {}) => {
     const headers = new Headers(init.headers);
     if (override) headers.set("Cloudflare-Workers-Version-Overrides", versionOverrideHeader(override));
     for (let attempt = 0; ; attempt += 1) {
-      const last = attempt >= retries;
+      const last = unanswered || attempt >= retries;
       try {
         const response = await fetchImpl(url, {
           redirect: "manual",
@@ -55,11 +58,13 @@ export function requester({
           ...init,
           headers,
         });
+        unanswered = false;
         if (last || !TRANSIENT_STATUSES.has(response.status)) return response;
         // The answer is dropped unread: release its body.
         await response.body?.cancel();
       } catch (error) {
         if (last) {
+          unanswered = true;
           const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : "";
           throw new CheckFailed(
             `no answer from ${url} (${error instanceof Error ? error.message : String(error)}${cause})`,

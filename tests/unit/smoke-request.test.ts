@@ -117,6 +117,23 @@ describe("a transient failure", () => {
     expect(clock.slept).toEqual([1000, 2000]);
   });
 
+  it("after a request got no answer through its tries, the next is asked once; once one is answered, tries again", async () => {
+    const clock = fakeClock();
+    const reset = new TypeError("fetch failed", { cause: new Error("read ECONNRESET") });
+    const site = fetchGiving([reset, reset, reset, reset, reset, new Response("", { status: 503 }), reset, reset]);
+    const request = requester({ clock, fetchImpl: site.impl });
+    await expect(request("https://site.test/a")).rejects.toThrow("no answer from https://site.test/a");
+    expect(site.requests).toHaveLength(4);
+    await expect(request("https://site.test/b")).rejects.toThrow("no answer from https://site.test/b");
+    expect(site.requests).toHaveLength(5);
+    expect(clock.slept).toEqual([1000, 2000, 4000]);
+    // Answered (a 503, read at once while the site was down), then no answer: tried again as at first.
+    expect((await request("https://site.test/c")).status).toBe(503);
+    await expect(request("https://site.test/d")).rejects.toThrow("no answer from https://site.test/d");
+    expect(site.requests.map(({ url }) => url.slice(-1)).join("")).toBe("aaaabcdddd");
+    expect(clock.slept).toEqual([1000, 2000, 4000, 1000, 2000, 4000]);
+  });
+
   it("no answer, then an answer: the answer is read", async () => {
     const site = fetchGiving([new Error("reset"), new Response("fine")]);
     const response = await requester({ clock: fakeClock(), fetchImpl: site.impl })("https://site.test/x");
