@@ -61,3 +61,69 @@ export function rehearsalPlan(ciYaml: string): Rehearsal {
   });
   return { image: container.image, shmBytes: shmBytes(container.options), phases };
 }
+
+/** Where the runner keeps a container job's temporary files (RUNNER_TEMP), the step files among them. */
+export const RUNNER_TEMP = "/__w/_temp";
+
+/** The files through which a step talks back to the runner, each fresh for every step. */
+type FileCommand = "GITHUB_OUTPUT" | "GITHUB_ENV" | "GITHUB_PATH" | "GITHUB_STEP_SUMMARY";
+
+/** Step `index`'s file commands, where the runner puts them in a container job (inside the container). */
+export function fileCommandPaths(index: number): Record<FileCommand, string> {
+  const dir = `${RUNNER_TEMP}/_runner_file_commands`;
+  return {
+    GITHUB_OUTPUT: `${dir}/set_output_${index}`,
+    GITHUB_ENV: `${dir}/set_env_${index}`,
+    GITHUB_PATH: `${dir}/add_path_${index}`,
+    GITHUB_STEP_SUMMARY: `${dir}/step_summary_${index}`,
+  };
+}
+
+/**
+ * The values a step wrote to $GITHUB_OUTPUT or $GITHUB_ENV, read as the runner reads them once the step ends:
+ * `NAME=value` lines and `NAME<<DELIMITER` blocks (the lines up to the one that is the delimiter). Throws on a line
+ * that is neither, or a block whose delimiter never comes, where the runner fails the step.
+ */
+export function fileCommandValues(text: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  const lines = text.split(/\r?\n/);
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] ?? "";
+    if (line === "") continue;
+    const equals = line.indexOf("=");
+    const heredoc = line.indexOf("<<");
+    if (equals > 0 && (heredoc === -1 || equals < heredoc)) {
+      values[line.slice(0, equals)] = line.slice(equals + 1);
+      continue;
+    }
+    const delimiter = line.slice(heredoc + 2);
+    const end = heredoc > 0 && delimiter ? lines.indexOf(delimiter, index + 1) : -1;
+    if (end === -1) throw new Error(`neither NAME=value nor a NAME<<DELIMITER block that ends: ${line}`);
+    values[line.slice(0, heredoc)] = lines.slice(index + 1, end).join("\n");
+    index = end;
+  }
+  return values;
+}
+
+/** What the steps so far leave to the next: the variables they wrote to $GITHUB_ENV, the folders to $GITHUB_PATH. */
+export interface StepsSoFar {
+  env: Record<string, string>;
+  /** PATH's folders added so far, first on PATH first. */
+  paths: string[];
+}
+
+/**
+ * The state after a step that wrote `env` to $GITHUB_ENV and `path` to $GITHUB_PATH: its variables set for the steps
+ * after it, and each folder it added put first on their PATH (the last added first, as the runner prepends each).
+ */
+export function afterStep(before: StepsSoFar, written: { env: string; path: string }): StepsSoFar {
+  const added = written.path
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .reverse();
+  return {
+    env: { ...before.env, ...fileCommandValues(written.env) },
+    paths: [...added, ...before.paths.filter((folder) => !added.includes(folder))],
+  };
+}

