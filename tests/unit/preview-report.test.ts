@@ -4,13 +4,13 @@
 // status on the head commit the content editor reads, and the one preview comment a push edits
 // (scripts/deploy/preview-report.ts, against a stand-in of GitHub's REST API on loopback).
 import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { contentCollections } from "../../app/content/collections.ts";
 import { sitePages } from "../../app/content/pages.ts";
 import { languages } from "../../app/lib/language/languages.ts";
 import { changedPages, changedPagesMarkdown } from "../../scripts/deploy/changed-pages.ts";
 import { PREVIEW_MARKER, postPreviewStatus, writePreviewComment } from "../../scripts/deploy/preview-report.ts";
+import { servedOnLoopback } from "./loopback-server.ts";
 
 const facts = { collections: contentCollections, pages: sitePages, languages };
 const paths = (files: string[]) => changedPages(files, facts).map(({ path }) => path);
@@ -94,19 +94,12 @@ const github = http.createServer((incoming, outgoing) => {
     else json(404, { message: "Not Found" });
   });
 });
-let api = "";
-beforeAll(async () => {
-  await new Promise<void>((resolve) => github.listen(0, "127.0.0.1", resolve));
-  api = `http://127.0.0.1:${(github.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await new Promise((resolve) => github.close(resolve));
-});
+const githubApi = servedOnLoopback(github);
 beforeEach(() => {
   seen.length = 0;
   comments = [];
 });
-const client = () => ({ api, repository: "o/r", token: "ghs_x" });
+const client = () => ({ api: githubApi.origin, repository: "o/r", token: "ghs_x" });
 
 describe("the preview's commit status", () => {
   it("is `preview` on the head commit, its target the preview's address", async () => {

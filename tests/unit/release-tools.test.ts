@@ -3,13 +3,13 @@
 // webhook, and wrangler's output file, each against a stand-in on loopback or on PATH that answers as the real one,
 // failures included.
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { deployedMigrationTag } from "../../scripts/deploy/durable-object-migration.ts";
 import { postAlert } from "../../scripts/deploy/ops-alert.ts";
 import { runUrl } from "../../scripts/deploy/release-command.ts";
 import { type FakeWrangler, fakeWrangler } from "./fake-wrangler.ts";
+import { servedOnLoopback } from "./loopback-server.ts";
 
 let answer: { status: number; body: string } = { status: 200, body: "" };
 const seen: { method: string; path: string; authorization?: string; contentType?: string; body: string }[] = [];
@@ -27,14 +27,7 @@ const server = http.createServer((incoming, outgoing) => {
     outgoing.writeHead(answer.status, { "Content-Type": "application/json" }).end(answer.body);
   });
 });
-let base = "";
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
+const stand = servedOnLoopback(server);
 afterEach(() => {
   seen.length = 0;
 });
@@ -44,7 +37,12 @@ const service = (tag: string | null) =>
 
 describe("the deployed Durable Object migration tag", () => {
   const ask = () =>
-    deployedMigrationTag({ accountId: "acc 1", apiToken: "t0k3n", worker: "site-prod", apiBase: `${base}/client/v4` });
+    deployedMigrationTag({
+      accountId: "acc 1",
+      apiToken: "t0k3n",
+      worker: "site-prod",
+      apiBase: `${stand.origin}/client/v4`,
+    });
 
   it("is read from the Worker's service, with the token", async () => {
     answer = { status: 200, body: service("v2") };
@@ -82,7 +80,7 @@ describe("an alert to ops", () => {
   it("is posted as the Worker's alerts are: JSON { text }", async () => {
     answer = { status: 200, body: "ok" };
     const logged: string[] = [];
-    await postAlert(`${base}/hook`, "The rollback failed", (line) => logged.push(line));
+    await postAlert(`${stand.origin}/hook`, "The rollback failed", (line) => logged.push(line));
     expect(seen).toEqual([
       expect.objectContaining({
         method: "POST",
@@ -98,7 +96,7 @@ describe("an alert to ops", () => {
     answer = { status: 500, body: "" };
     const logged: string[] = [];
     const pauses: number[] = [];
-    await postAlert(`${base}/hook`, "x", (line) => logged.push(line), {
+    await postAlert(`${stand.origin}/hook`, "x", (line) => logged.push(line), {
       pause: (ms) => {
         pauses.push(ms);
         return Promise.resolve();

@@ -4,8 +4,7 @@
 // and the canonical link's origin and page. The browser spec (tests/e2e/smoke-check.spec.ts) runs the command
 // against the real build; these cover what only a changed answer can show, fast enough for StrykerJS.
 import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { languages } from "../../app/lib/language/languages.ts";
 import { VISIT_BEACON_PATH } from "../../app/lib/visit/visit-beacon.ts";
 import {
@@ -22,6 +21,7 @@ import {
   baseSecurityHeaders,
   contentSecurityPolicy,
 } from "../../workers/security-headers.ts";
+import { servedOnLoopback } from "./loopback-server.ts";
 
 const facts: SiteFacts = {
   baseSecurityHeaders,
@@ -88,14 +88,7 @@ const site = http.createServer((incoming, outgoing) => {
     outgoing.writeHead(answer.status, answer.headers).end(answer.body);
   });
 });
-let origin = "";
-beforeAll(async () => {
-  await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await new Promise((resolve) => site.close(resolve));
-});
+const loopback = servedOnLoopback(site);
 beforeEach(() => {
   change = () => undefined;
   seen.length = 0;
@@ -105,7 +98,7 @@ beforeEach(() => {
 async function failures(ops: OpsExpectation = "either"): Promise<Map<string, string>> {
   const request = requester({ clock: { now: () => 0, sleep: () => Promise.resolve() } });
   const failed = new Map<string, string>();
-  for (const check of smokeChecks({ origin, canonical: CANONICAL, ops }, facts, request)) {
+  for (const check of smokeChecks({ origin: loopback.origin, canonical: CANONICAL, ops }, facts, request)) {
     await check.run().catch((error: unknown) => failed.set(check.name, String(error)));
   }
   return failed;
@@ -122,9 +115,11 @@ const STATUSES = [200, 201, 204, 301, 302, 304, 400, 401, 403, 404, 405, 410, 42
 
 describe("the site as deployed", () => {
   it("passes every check, in order, and sends one beacon of the check's own and one empty contact message", async () => {
-    const names = smokeChecks({ origin, canonical: CANONICAL, ops: "expect-sign-in" }, facts, requester()).map(
-      ({ name }) => name,
-    );
+    const names = smokeChecks(
+      { origin: loopback.origin, canonical: CANONICAL, ops: "expect-sign-in" },
+      facts,
+      requester(),
+    ).map(({ name }) => name);
     expect(names).toEqual([
       "page / answers 200 on its canonical origin",
       "page / security headers",
@@ -142,7 +137,7 @@ describe("the site as deployed", () => {
     const beacons = seen.filter(({ path }) => path === VISIT_BEACON_PATH);
     expect(beacons).toHaveLength(1);
     expect(JSON.parse(beacons[0]?.body ?? "")).toMatchObject({ kind: "view", path: "/", utm_source: "smoke-check" });
-    expect(beacons[0]?.headers).toMatchObject({ origin, "sec-fetch-site": "same-origin" });
+    expect(beacons[0]?.headers).toMatchObject({ origin: loopback.origin, "sec-fetch-site": "same-origin" });
     expect(beacons[0]?.headers["user-agent"]).toMatch(/^Mozilla\/5\.0 .* Chrome\/\d+/);
     expect(seen.filter(({ path }) => path === "/api/contact").map(({ body }) => body)).toEqual(["{}"]);
     // Nothing follows a redirect, nothing asks twice what one request answered.
