@@ -17,7 +17,7 @@
 // run ends. The browser tests inside use E2E_PORT (default 8830 here, not the suite's 8799: the chroot shares this
 // machine's network).
 import { execFileSync, spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import path from "node:path";
 import {
@@ -38,6 +38,14 @@ const runRoot = path.join(cache, "run");
 const WORKSPACE = "/__w/site/site";
 /** The runner's tool cache in a container job, where setup-node puts Node. */
 const TOOL_CACHE = "/__t";
+/**
+ * The certificate authorities this machine adds to Debian's (its egress proxy signs what it lets through with
+ * them): a runner's network needs none, this one's does, so the root gets them, as it gets the host's resolver.
+ */
+const LOCAL_CERTIFICATES = "/usr/local/share/ca-certificates";
+const localCertificates = existsSync(LOCAL_CERTIFICATES)
+  ? readdirSync(LOCAL_CERTIFICATES).filter((file) => file.endsWith(".crt"))
+  : [];
 /** PATH as the `debian:bookworm` image sets it. */
 const IMAGE_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
 
@@ -78,6 +86,9 @@ const jobEnvironment = {
   DEBIAN_FRONTEND: "noninteractive",
   LANG: "C.UTF-8",
   E2E_PORT: process.env.E2E_PORT ?? "8830",
+  // Node reads its own certificate authorities, not the system's: it is told of the bundle that the job's
+  // install of ca-certificates writes, with this machine's authorities in it. Nothing of the job is changed.
+  ...(localCertificates.length > 0 ? { NODE_EXTRA_CA_CERTS: "/etc/ssl/certs/ca-certificates.crt" } : {}),
 };
 /** What the steps so far wrote to $GITHUB_ENV and $GITHUB_PATH, for the steps after them. */
 let soFar: StepsSoFar = { env: {}, paths: [] };
@@ -250,6 +261,11 @@ async function main(): Promise<boolean> {
       rmSync(runRoot, { recursive: true, force: true });
       host("cp", ["-a", baseRoot, runRoot]);
       cpSync("/etc/resolv.conf", path.join(runRoot, "etc/resolv.conf"));
+      // update-ca-certificates, run by the job's install of ca-certificates, adds these to the root's bundle.
+      mkdirSync(path.join(runRoot, LOCAL_CERTIFICATES), { recursive: true });
+      for (const file of localCertificates) {
+        cpSync(path.join(LOCAL_CERTIFICATES, file), path.join(runRoot, LOCAL_CERTIFICATES, file));
+      }
       // The runner mounts the job's home (HOME) into the container; git's global configuration goes there.
       mkdirSync(path.join(runRoot, jobEnvironment.HOME), { recursive: true });
       // The runner makes the workspace before the first step, which runs in it.
@@ -260,7 +276,10 @@ async function main(): Promise<boolean> {
       mount(["-t", "devpts", "devpts"], path.join(runRoot, "dev/pts"));
       // The container's /dev/shm: Docker's 64 MB unless the job's options size it.
       mount(["-t", "tmpfs", "-o", `size=${plan.shmBytes}`, "shm"], path.join(runRoot, "dev/shm"));
-      return Promise.resolve(`/dev/shm ${Math.round(plan.shmBytes / 1024 ** 2)} MB`);
+      const shm = `/dev/shm ${Math.round(plan.shmBytes / 1024 ** 2)} MB`;
+      return Promise.resolve(
+        `${shm}; this machine's network: its resolver, ${localCertificates.length} CA certificates`,
+      );
     }))
   ) {
     return false;
