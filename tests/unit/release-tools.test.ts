@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { deployedMigrationTag } from "../../scripts/deploy/durable-object-migration.ts";
 import { postAlert } from "../../scripts/deploy/ops-alert.ts";
 import { runUrl } from "../../scripts/deploy/release-command.ts";
+import { wranglerTimeoutMs } from "../../scripts/deploy/wrangler-command.ts";
 import { type FakeWrangler, fakeWrangler } from "./fake-wrangler.ts";
 import { servedOnLoopback } from "./loopback-server.ts";
 
@@ -136,11 +137,59 @@ describe("wrangler's output file", { timeout: 60_000 }, () => {
     const ran = await wrangler.run(script, ["versions", "upload", "--config", "c.json"]);
     expect(JSON.parse(ran.stdout)).toEqual({ entries: [{ type: "version-upload", version_id: "v-1" }, { type: "x" }] });
     wrangler.remove();
-    wrangler = fakeWrangler({ stderr: "✘ [ERROR] Authentication error [code: 10000]\n", code: 1 });
+    wrangler = fakeWrangler({ stderr: "✘ [ERROR] The Worker site has no deployments.\n\n", code: 1 });
     const failed = await wrangler.run(script, ["rollback", "v-0", "--env", "production", "--yes"]);
     expect(failed.stdout).toBe("");
     expect(failed.stderr).toContain(
-      "`wrangler rollback v-0 --env production` failed: Authentication error [code: 10000]",
+      "`wrangler rollback v-0 --env production` failed: The Worker site has no deployments.",
     );
+  });
+
+  it("a failed API call is named with Cloudflare's reason, printed under wrangler's error", async () => {
+    wrangler = fakeWrangler({ stderr: API_REFUSED_STDERR, code: 1 });
+    const failed = await wrangler.run(script, ["deployments", "status", "--json", "--env", "staging"]);
+    expect(failed.stderr.trim()).toBe(
+      "`wrangler deployments status --env staging` failed: A request to the Cloudflare API " +
+        "(/accounts/abc/workers/scripts/site-staging/deployments) failed: Authentication error [code: 10000]",
+    );
+  });
+});
+
+/** What wrangler 4.164 printed on stderr when Cloudflare's API refused its token (run against a stand-in API). */
+const API_REFUSED_STDERR = [
+  "\x1b[31m✘ \x1b[41;31m[\x1b[41;97mERROR\x1b[41;31m]\x1b[0m \x1b[1mA request to the Cloudflare API " +
+    "(/accounts/abc/workers/scripts/site-staging/deployments) failed.\x1b[0m",
+  "",
+  "  Authentication error [code: 10000]",
+  "",
+  "",
+  "\x1b[31m✘ \x1b[41;31m[\x1b[41;97mERROR\x1b[41;31m]\x1b[0m \x1b[1mA request to the Cloudflare API " +
+    "(/user/tokens/verify) failed.\x1b[0m",
+  "",
+  "  Authentication error [code: 10000]",
+  "",
+  "",
+  "",
+  "APIError: A request to the Cloudflare API (/user/tokens/verify) failed.",
+  "    at throwFetchError (wrangler-dist/cli.js:63338:19)",
+  "",
+].join("\n");
+
+describe("the time a wrangler command is given", () => {
+  it("ten minutes for what uploads the Worker and its files or migrates D1, a minute for what only asks", () => {
+    for (const uploads of [["deploy"], ["versions", "upload"], ["d1", "migrations", "apply", "INSIGHTS_DB"]]) {
+      expect(wranglerTimeoutMs(uploads), uploads.join(" ")).toBe(600_000);
+    }
+    for (const asks of [
+      ["deployments", "status", "--json"],
+      ["versions", "deploy", "x@100%"],
+      ["triggers", "deploy"],
+      ["rollback", "x"],
+      ["secret", "list"],
+      ["d1", "list"],
+      ["upload"],
+    ]) {
+      expect(wranglerTimeoutMs(asks), asks.join(" ")).toBe(60_000);
+    }
   });
 });
