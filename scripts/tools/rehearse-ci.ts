@@ -46,6 +46,19 @@ const LOCAL_CERTIFICATES = "/usr/local/share/ca-certificates";
 const localCertificates = existsSync(LOCAL_CERTIFICATES)
   ? readdirSync(LOCAL_CERTIFICATES).filter((file) => file.endsWith(".crt"))
   : [];
+/**
+ * The /etc/hosts Docker writes into every container (the image has none, nor has debootstrap's root): without it
+ * `localhost` does not resolve, and the build's preview server and the browser tests' servers listen on it.
+ */
+const DOCKER_HOSTS = [
+  "127.0.0.1\tlocalhost",
+  "::1\tlocalhost ip6-localhost ip6-loopback",
+  "fe00::0\tip6-localnet",
+  "ff00::0\tip6-mcastprefix",
+  "ff02::1\tip6-allnodes",
+  "ff02::2\tip6-allrouters",
+  "",
+].join("\n");
 /** PATH as the `debian:bookworm` image sets it. */
 const IMAGE_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
 
@@ -261,6 +274,7 @@ async function main(): Promise<boolean> {
       rmSync(runRoot, { recursive: true, force: true });
       host("cp", ["-a", baseRoot, runRoot]);
       cpSync("/etc/resolv.conf", path.join(runRoot, "etc/resolv.conf"));
+      writeFileSync(path.join(runRoot, "etc/hosts"), DOCKER_HOSTS);
       // update-ca-certificates, run by the job's install of ca-certificates, adds these to the root's bundle.
       mkdirSync(path.join(runRoot, LOCAL_CERTIFICATES), { recursive: true });
       for (const file of localCertificates) {
