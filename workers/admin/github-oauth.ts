@@ -15,6 +15,9 @@ import { signInWindowPage, type SignInOutcome } from "./sign-in-window";
  *   shows the same words: never a 5xx.
  * - GET /admin/callback: where GitHub sends the window back. It checks the state, trades the one-time code for a
  *   token at GitHub, and hands the token to the editor that opened the window, on this origin only.
+ *
+ * The callback's address and the origin the window hands the token to are the site's own (SITE_ORIGIN), never the
+ * request's Host header, which whoever sends the request chooses.
  */
 
 const GITHUB_AUTHORIZE_URL = "https://github.com/login/oauth/authorize";
@@ -60,7 +63,8 @@ interface OAuthEnv {
 
 export const githubOAuth = new Hono<OAuthEnv>();
 
-const originOf = (url: string) => new URL(url).origin;
+/** Where GitHub sends the sign-in window back: on the site's own origin. */
+const callbackAddress = (c: Context<OAuthEnv>) => `${c.get("config").site.origin}/admin/callback`;
 const isHttps = (url: string) => url.startsWith("https:");
 
 githubOAuth.get("/auth", async (c) => {
@@ -82,7 +86,7 @@ githubOAuth.get("/auth", async (c) => {
   const target = new URL(GITHUB_AUTHORIZE_URL);
   target.search = new URLSearchParams({
     client_id: signIn.clientId,
-    redirect_uri: `${originOf(c.req.url)}/admin/callback`,
+    redirect_uri: callbackAddress(c),
     scope: query.output.scope,
     state,
   }).toString();
@@ -108,7 +112,7 @@ githubOAuth.get("/callback", async (c) => {
     log("sign-in.bad-state", { check }, "warn");
     return answer(c, { error: "This sign-in expired or was not started here. Please sign in again." }, 400);
   }
-  const outcome = await exchangeCode(signIn, query.output.code, `${originOf(c.req.url)}/admin/callback`);
+  const outcome = await exchangeCode(signIn, query.output.code, callbackAddress(c));
   return answer(c, outcome.result, outcome.status);
 });
 
@@ -165,5 +169,5 @@ async function exchangeCode(
 }
 
 function answer(c: Context<OAuthEnv>, outcome: SignInOutcome, status: 200 | 400 | 502 = 200): Response {
-  return c.html(signInWindowPage({ origin: originOf(c.req.url), nonce: c.get("nonce")(), outcome }), status);
+  return c.html(signInWindowPage({ origin: c.get("config").site.origin, nonce: c.get("nonce")(), outcome }), status);
 }
