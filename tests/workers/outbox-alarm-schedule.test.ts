@@ -86,3 +86,31 @@ it("an alarm that fails before its call still sets the next alarm, and the next 
   expect(provider).toHaveBeenCalledTimes(1);
   expect(await scheduledAlarm()).toBeNull();
 });
+
+it("an alarm whose call's own schedule fails (its read of storage throwing) still sets the next alarm itself", async () => {
+  const provider = onProviderCall(() => Promise.resolve(new Response("OK")));
+  await sendHeld("first@example.org");
+  await sendHeld("second@example.org");
+  const first = await scheduledAlarm();
+  expect(first).not.toBeNull();
+
+  // The alarm's read of what is due goes through; the next read of every pending time (the schedule the call runs
+  // when it ends) fails once; the one after it (the alarm's own) goes through.
+  await runInDurableObject(outbox(), (_instance, state) => {
+    const sql = state.storage.sql;
+    const exec = sql.exec.bind(sql);
+    let reads = 0;
+    sql.exec = ((query: string, ...bindings: unknown[]) => {
+      if (query.includes("MIN(next_attempt_at)") && ++reads === 2) throw new Error("storage failed");
+      return exec(query, ...bindings);
+    }) as typeof sql.exec;
+  });
+  await expect(runAlarmAt(first ?? 0)).rejects.toThrow("storage failed");
+  expect(provider).toHaveBeenCalledTimes(1);
+  const next = await scheduledAlarm();
+  expect(next).toBeGreaterThan(first ?? 0);
+
+  expect(await runAlarmAt(next ?? 0)).toBe(true);
+  expect(provider).toHaveBeenCalledTimes(2);
+  expect(await scheduledAlarm()).toBeNull();
+});
