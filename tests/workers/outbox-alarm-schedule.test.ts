@@ -31,6 +31,22 @@ async function countScheduleReads(): Promise<{ count: number }> {
   return reads;
 }
 
+/** The first statement of the outbox's storage for which `fails` says so throws, once; every other runs. */
+async function failOnce(fails: (query: string) => boolean) {
+  await runInDurableObject(outbox(), (_instance, state) => {
+    const sql = state.storage.sql;
+    const exec = sql.exec.bind(sql);
+    let failed = false;
+    sql.exec = ((query: string, ...bindings: unknown[]) => {
+      if (!failed && fails(query)) {
+        failed = true;
+        throw new Error("storage failed");
+      }
+      return exec(query, ...bindings);
+    }) as typeof sql.exec;
+  });
+}
+
 async function sendHeld(email: string) {
   expect((await postContact({ body: JSON.stringify({ ...unprovenMessage, email }) })).status).toBe(200);
 }
@@ -63,19 +79,11 @@ it("an alarm that fails before its call still sets the next alarm, and the next 
   expect(first).not.toBeNull();
 
   // The statement after the alarm's read of what is due (the provider's pick of its next send) fails once.
-  await runInDurableObject(outbox(), (_instance, state) => {
-    const sql = state.storage.sql;
-    const exec = sql.exec.bind(sql);
-    let readWhatIsDue = false;
-    let failed = false;
-    sql.exec = ((query: string, ...bindings: unknown[]) => {
-      if (query.includes("MIN(next_attempt_at)")) readWhatIsDue = true;
-      else if (readWhatIsDue && !failed) {
-        failed = true;
-        throw new Error("storage failed");
-      }
-      return exec(query, ...bindings);
-    }) as typeof sql.exec;
+  let readWhatIsDue = false;
+  await failOnce((query) => {
+    const after = readWhatIsDue;
+    if (query.includes("MIN(next_attempt_at)")) readWhatIsDue = true;
+    return after && !query.includes("MIN(next_attempt_at)");
   });
   await expect(runAlarmAt(first ?? 0)).rejects.toThrow("storage failed");
   expect(provider).not.toHaveBeenCalled();
@@ -96,15 +104,8 @@ it("an alarm whose call's own schedule fails (its read of storage throwing) stil
 
   // The alarm's read of what is due goes through; the next read of every pending time (the schedule the call runs
   // when it ends) fails once; the one after it (the alarm's own) goes through.
-  await runInDurableObject(outbox(), (_instance, state) => {
-    const sql = state.storage.sql;
-    const exec = sql.exec.bind(sql);
-    let reads = 0;
-    sql.exec = ((query: string, ...bindings: unknown[]) => {
-      if (query.includes("MIN(next_attempt_at)") && ++reads === 2) throw new Error("storage failed");
-      return exec(query, ...bindings);
-    }) as typeof sql.exec;
-  });
+  let reads = 0;
+  await failOnce((query) => query.includes("MIN(next_attempt_at)") && ++reads === 2);
   await expect(runAlarmAt(first ?? 0)).rejects.toThrow("storage failed");
   expect(provider).toHaveBeenCalledTimes(1);
   const next = await scheduledAlarm();
