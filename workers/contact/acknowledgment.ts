@@ -47,7 +47,7 @@ const LOOK_ALIKES: readonly (readonly [RegExp, string])[] = [
  * `.`, `:` and letters into the plain ones, the halfwidth ideographic full stop into the ideographic one, and splits
  * a letter from its accents), without the characters that show nothing and without combining marks, and with each
  * look-alike as what it passes for, so `spam.example` with a zero-width space before its dot, or with a fraction
- * slash for a slash, is still a host.
+ * slash for a slash, is still a host (decision 0056).
  */
 function greetingName(name: string): string {
   const trimmed = name.trim();

@@ -213,7 +213,7 @@ export class ContactOutbox extends DurableObject<Env> {
   /**
    * A message's dead letters (of one destination, or every one) are tried again: replaying a webhook e-mails nobody.
    * An acknowledgment keeps its own window, measured from the message's acceptance: replayed after it, it is dropped
-   * (logged and counted as any acknowledgment dropped late), not sent days late.
+   * (logged and counted as any acknowledgment dropped late), not sent days late (decision 0057).
    */
   replay(ref: string, destination?: Destination): ReplayAnswer {
     const lead = this.#store.lead(ref);
