@@ -58,6 +58,24 @@ describe("the site's own origin (SITE_ORIGIN), whatever Host the request names",
     });
   });
 
+  it("with the secrets unset, the page says all of what to do; set wrongly, what is wrong and what must be set", async () => {
+    expect(await postedMessage(await get("/admin/auth", signInOff))).toBe(
+      errorMessage(
+        "GitHub sign-in is not set up on this site yet. Whoever deploys the site sets the GitHub OAuth app's id and " +
+          "secret as the Worker secrets GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET " +
+          "(npx wrangler secret put GITHUB_OAUTH_CLIENT_ID --env production, then the same for the secret; " +
+          "docs/configuration.md). On your own computer, use Work with Local Repository instead.",
+      ),
+    );
+    expect(await postedMessage(await get("/admin/auth", { ...signInOff, GITHUB_OAUTH_CLIENT_ID: CLIENT_ID }))).toBe(
+      errorMessage(
+        "GitHub sign-in is not set up correctly on this site: GITHUB_OAUTH_CLIENT_ID is set but " +
+          "GITHUB_OAUTH_CLIENT_SECRET is not. Both GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET must be set, " +
+          "and CONTENT_REPOSITORY name the repository (docs/configuration.md).",
+      ),
+    );
+  });
+
   it("a page that says what is wrong posts to the site's origin too", async () => {
     const response = await get("/admin/auth?provider=github&scope=repo", signInOff, {}, FORGED);
     expect(await windowOrigin(response)).toBe(ORIGIN);
@@ -220,6 +238,17 @@ describe("GitHub's answer to the trade", () => {
     stubGitHub(() => json({ error: "e".repeat(101) }));
     const second = await beginSignIn();
     expect((await callback({ code: "abc123", state: second.state }, second.cookie)).status).toBe(502);
+  });
+
+  it("an error in an answer that is not a 200 is no refusal of the code: 502, logged with its status", async () => {
+    stubGitHub(() => json({ error: "bad_verification_code" }, 500));
+    const { state, cookie } = await beginSignIn();
+    const response = await callback({ code: "abc123", state }, cookie);
+    expect(response.status).toBe(502);
+    expect(await postedMessage(response)).toBe(errorMessage(UNREACHABLE));
+    expect(logged("editor.sign-in.unexpected-answer")).toEqual([
+      { event: "editor.sign-in.unexpected-answer", status: 500 },
+    ]);
   });
 
   it("wrong app credentials: 502, the editor told which secrets to check", async () => {

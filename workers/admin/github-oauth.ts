@@ -39,7 +39,7 @@ const signInMisconfigured = (problem: string) =>
 
 /** The scopes the editor asks for: the repository's content (private or public) and who the person is. */
 const authQuery = v.object({
-  provider: v.optional(v.literal("github"), "github"),
+  provider: v.optional(v.literal("github")),
   scope: v.optional(v.pipe(v.string(), v.regex(/^(?:public_)?repo(?:,user)?$/)), "repo,user"),
 });
 
@@ -51,10 +51,13 @@ const callbackQuery = v.union([
   v.object({ error: v.pipe(v.string(), v.maxLength(100)) }),
 ]);
 
-const tokenAnswer = v.union([
+/** GitHub's answer to the trade, as JSON: the token, or why it refused. */
+const granted = v.pipe(
+  v.string(),
+  v.parseJson(),
   v.looseObject({ access_token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.-]{1,255}$/)) }),
-  v.looseObject({ error: v.pipe(v.string(), v.maxLength(100)) }),
-]);
+);
+const refused = v.pipe(v.string(), v.parseJson(), v.looseObject({ error: v.pipe(v.string(), v.maxLength(100)) }));
 
 interface OAuthEnv {
   Bindings: Env;
@@ -140,24 +143,16 @@ async function exchangeCode(
     log("sign-in.unreachable", { outcome: call.kind }, "error");
     return unavailable as { result: SignInOutcome; status: 502 };
   }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(call.text);
-  } catch {
-    parsed = undefined;
-  }
-  const body = v.safeParse(tokenAnswer, parsed);
-  if (!call.ok || !body.success) {
+  const token = v.safeParse(granted, call.text);
+  if (call.ok && token.success) return { result: { token: token.output.access_token }, status: 200 };
+  // GitHub answers 200 with an error for a code that is spent, expired or not this app's.
+  const refusal = v.safeParse(refused, call.text);
+  if (!call.ok || !refusal.success) {
     log("sign-in.unexpected-answer", { status: call.status }, "error");
     return unavailable as { result: SignInOutcome; status: 502 };
   }
-  if ("access_token" in body.output && typeof body.output.access_token === "string") {
-    return { result: { token: body.output.access_token }, status: 200 };
-  }
-  // GitHub answers 200 with an error for a code that is spent, expired or not this app's.
-  const refusal = String(body.output.error);
-  log("sign-in.code-refused", { error: refusal }, "warn");
-  const misconfigured = refusal === "incorrect_client_credentials";
+  log("sign-in.code-refused", { error: refusal.output.error }, "warn");
+  const misconfigured = refusal.output.error === "incorrect_client_credentials";
   return {
     result: {
       error: misconfigured
