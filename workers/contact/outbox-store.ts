@@ -307,14 +307,17 @@ export class OutboxStore {
     const late = this.#sql.exec(`SELECT 1 FROM sends WHERE ${dead} AND ${ENDED_ACKNOWLEDGMENT}`, ref, ...only, now);
     const droppedLate = late.toArray().length > 0;
     if (droppedLate) this.droppedLate(ref, "acknowledgment", now);
-    const replayed = this.#sql.exec(
-      `UPDATE sends SET state = 'queued', next_attempt_at = ?, dead_at = NULL, dead_reason = NULL,
-       window_ends_at = IIF(destination = 'acknowledgment', window_ends_at, ?) WHERE ${dead}`,
-      now,
-      windowEndsAt,
-      ref,
-      ...only,
-    ).rowsWritten;
+    // Counted by the rows it returns: rowsWritten counts the index's writes too.
+    const replayed = this.#sql
+      .exec(
+        `UPDATE sends SET state = 'queued', next_attempt_at = ?, dead_at = NULL, dead_reason = NULL,
+         window_ends_at = IIF(destination = 'acknowledgment', window_ends_at, ?) WHERE ${dead} RETURNING 1`,
+        now,
+        windowEndsAt,
+        ref,
+        ...only,
+      )
+      .toArray().length;
     return { replayed, droppedLate };
   }
 

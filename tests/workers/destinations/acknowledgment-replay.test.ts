@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { CONTACT_RETENTION_DEFAULT_DAYS, CONTACT_RETRY_WINDOW_DEFAULT_HOURS } from "~/lib/contact/outbox-policy";
 import { consoleRequest, signIn } from "../console-request";
 import {
   captureWorkerLogs,
+  DAY,
+  formBody,
+  formHeaders,
   freshOutboxEachTest,
   HOUR,
   MINUTE,
@@ -15,6 +19,7 @@ import {
   runAlarmAt,
   scheduledAlarm,
   scriptedProvider,
+  unprovenMessage,
   validMessage,
 } from "../contact-request";
 import { ACKNOWLEDGMENT_TEMPLATE_ID, providerEnv } from "../provider-env";
@@ -58,6 +63,11 @@ const ops = (path: string) =>
     }),
   );
 
+const replayedLines = () =>
+  logs
+    .filter((line) => line.includes('"event":"contact.replayed"'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
 const droppedOnReplay = () =>
   logs.filter(
     (line) => line.includes('"event":"contact.acknowledgment_dropped_late"') && line.includes('"replay":true'),
@@ -72,6 +82,8 @@ describe("a dead acknowledgment replayed within its hour", () => {
       state: "queued",
       windowEndsAt: iso(clock.T0 + HOUR),
     });
+    expect(replayedLines()).toEqual([{ event: "contact.replayed", ref, destination: "acknowledgment", count: 1 }]);
+    expect(droppedOnReplay()).toEqual([]);
     await runAlarmAt((await scheduledAlarm()) ?? 0);
     expect(provider.calls.filter(isAcknowledgment)).toHaveLength(2);
     expect(await outbox().message(ref)).toBeNull();
@@ -132,13 +144,33 @@ describe("a dead acknowledgment replayed after its hour", () => {
 
     await runAlarmAt(clock.T0 + 2 * HOUR);
     expect(await outbox().replay(ref)).toBe("replayed_acknowledgment_late");
+    expect(replayedLines()).toEqual([{ event: "contact.replayed", ref, destination: "every dead one", count: 1 }]);
     const sends = (await outbox().message(ref))?.sends;
-    expect(sends?.email).toMatchObject({ state: "queued", windowEndsAt: iso(clock.T0 + 2 * HOUR + 72 * HOUR) });
+    expect(sends?.email).toMatchObject({
+      state: "queued",
+      windowEndsAt: iso(clock.T0 + (2 + CONTACT_RETRY_WINDOW_DEFAULT_HOURS) * HOUR),
+    });
     expect(sends?.acknowledgment).toBeUndefined();
     await runAlarmAt((await scheduledAlarm()) ?? 0);
     expect(provider.calls.filter(isAcknowledgment)).toHaveLength(1);
     expect(provider.calls.filter((call) => !isAcknowledgment(call))).toHaveLength(2);
     expect(await outbox().message(ref)).toBeNull();
+  });
+});
+
+describe("the other destinations, replayed", () => {
+  it("a held message's dead e-mail is tried again for the retention period, as a held message waits", async () => {
+    scriptedProvider([REFUSED]);
+    const held = await postContact({ headers: formHeaders, body: formBody({ ...unprovenMessage, page: "/" }) });
+    expect(held.status).toBe(303);
+    await runAlarmAt(clock.T0 + NEXT_SLOT_MS);
+    const [dead] = await outbox().messages("dead", 1, "email");
+    expect(dead?.lane).toBe("held");
+    await runAlarmAt(clock.T0 + HOUR);
+    expect(await outbox().replay(dead?.ref ?? "", "email")).toBe("replayed");
+    expect((await outbox().message(dead?.ref ?? ""))?.sends.email?.windowEndsAt).toBe(
+      iso(clock.T0 + HOUR + CONTACT_RETENTION_DEFAULT_DAYS * DAY),
+    );
   });
 });
 
