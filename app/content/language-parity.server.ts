@@ -29,7 +29,10 @@ const NEUTRAL_KEYS: ReadonlySet<string> = new Set([
   "topic",
 ]);
 
-/** What a value is made of, as lines to compare: its paths, list lengths and neutral values. */
+/**
+ * What a value is made of, as lines to compare: its paths, list lengths and neutral values, in the order of the file
+ * (the lines are compared as sets; the order is only the order the problems are listed in).
+ */
 function shapeOf(value: unknown, path = ""): string[] {
   if (Array.isArray(value)) {
     return [
@@ -38,15 +41,13 @@ function shapeOf(value: unknown, path = ""): string[] {
     ];
   }
   if (value && typeof value === "object") {
-    return Object.entries(value)
-      .sort(([a], [b]) => a.localeCompare(b))
-      .flatMap(([key, item]) => {
-        const at = path ? `${path}.${key}` : key;
-        if (NEUTRAL_KEYS.has(key) && (typeof item !== "object" || item === null)) {
-          return [`${at} = ${JSON.stringify(item)}`];
-        }
-        return [`${at}: ${Array.isArray(item) ? "list" : typeof item}`, ...shapeOf(item, at)];
-      });
+    return Object.entries(value).flatMap(([key, item]) => {
+      const at = path ? `${path}.${key}` : key;
+      if (NEUTRAL_KEYS.has(key) && (typeof item !== "object" || item === null)) {
+        return [`${at} = ${JSON.stringify(item)}`];
+      }
+      return [`${at}: ${Array.isArray(item) ? "list" : typeof item}`, ...shapeOf(item, at)];
+    });
   }
   return [];
 }

@@ -117,4 +117,27 @@ describe("what the check compares of everything else", () => {
       'app/content/es/notes.yaml: has more: icon = "leaf"',
     ]);
   });
+
+  it("a value of words in place of a list: its kind, and the list's length", () => {
+    const changed = { ...files, "./en/notes.yaml": { title: "Notes" }, "./es/notes.yaml": { title: [] } };
+    expect(problemsOf(changed)).toEqual([
+      "app/content/es/notes.yaml: lacks title: string",
+      "app/content/es/notes.yaml: has more: title: list",
+      "app/content/es/notes.yaml: has more: title: a list of 0",
+    ]);
+  });
+
+  it("a value that is not words is compared when empty too (null), and words under such a key by their shape", () => {
+    const empty = { ...files, "./en/notes.yaml": { icon: null }, "./es/notes.yaml": { icon: "atom" } };
+    expect(problemsOf(empty)).toEqual([
+      "app/content/es/notes.yaml: lacks icon = null",
+      'app/content/es/notes.yaml: has more: icon = "atom"',
+    ]);
+    const words = {
+      ...files,
+      "./en/notes.yaml": { page: { label: "Home" } },
+      "./es/notes.yaml": { page: { label: "Inicio" } },
+    };
+    expect(problemsOf(words)).toEqual([]);
+  });
 });
