@@ -69,7 +69,9 @@ describe("GET /api/health and the insights database's schema", () => {
   });
 
   it("never migrated (no d1_migrations table): 503, every migration named", async () => {
+    // applyD1Migrations makes the ledger even with no migration to apply: a database wrangler never touched has none.
     await insightsDatabaseWith([]);
+    await db.prepare("DROP TABLE d1_migrations").run();
     laterClock();
     const response = await health();
     expect(response.status).toBe(503);
@@ -77,6 +79,13 @@ describe("GET /api/health and the insights database's schema", () => {
     expect(unhealthyLines()[0]?.problem).toContain(
       `${migrations.length} migrations not applied (${migrations.map((migration) => migration.name).join(", ")})`,
     );
+  });
+
+  it("no migration applied yet (an empty ledger): 503, every migration named", async () => {
+    await insightsDatabaseWith([]);
+    laterClock();
+    expect(await (await health()).json()).toEqual({ ok: false, causes: ["database_schema"] });
+    expect(unhealthyLines()[0]?.problem).toContain(`${migrations.length} migrations not applied`);
   });
 
   it("the schema and the contact pipeline both failing: both causes", async () => {
