@@ -57,11 +57,14 @@ function isExampleUrl(value: string): boolean {
   return isReservedHost(url.hostname) || /example/i.test(url.hostname) || /example/i.test(firstSegment);
 }
 
-/** A drive file address whose file id says it is a placeholder. */
+/**
+ * A drive file address whose file id says it is a placeholder: `/file/d/<id>`, wherever the path has it (a domain's
+ * `/a/<domain>/file/d/<id>` too), or `?id=<id>`.
+ */
 function isPlaceholderDriveFile(value: string): boolean {
   const url = parseUrl(value);
   if (url?.hostname !== "drive.google.com") return false;
-  const fileId = /^\/file\/d\/([^/]+)/.exec(url.pathname)?.[1] ?? url.searchParams.get("id") ?? "";
+  const fileId = /\/file\/d\/([^/]+)/.exec(url.pathname)?.[1] ?? url.searchParams.get("id") ?? "";
   return /placeholder/i.test(fileId);
 }
 
