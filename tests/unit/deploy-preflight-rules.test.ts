@@ -224,6 +224,13 @@ describe("the files it reads", () => {
     ]);
   });
 
+  it("leaves out the content editor's own words (editor/), whose examples of a format are fictional by design", async () => {
+    const hint = 'export const hint = "As it is dialled from abroad, such as +1 (617) 555-0142.";\n';
+    expect(
+      await placeholdersIn({ "editor/field-words.ts": hint, "editorial.ts": hint, "es/editor/field-words.ts": hint }),
+    ).toEqual([`${phone}: editorial.ts:1 +1 (617) 555-0142`, `${phone}: es/editor/field-words.ts:1 +1 (617) 555-0142`]);
+  });
+
   it("skips a binary file (one with a zero byte), and reads a text of any language", async () => {
     expect(
       await placeholdersIn({
