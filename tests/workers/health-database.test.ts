@@ -3,9 +3,8 @@
 // or is silent; a current schema taken at its word for a minute an isolate. Through the real Worker, on the real D1.
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { afterEach, describe, expect, inject, it, vi } from "vitest";
+import { describe, expect, inject, it, vi } from "vitest";
 import { repositoryMigrations, schemaBehindMessage } from "../../workers/insights/insights-schema";
-import { captureWorkerLogs, freshOutboxEachTest } from "./contact-request";
 import {
   answering,
   currentSchema,
@@ -13,16 +12,11 @@ import {
   health,
   healthAfterOneSecond,
   laterClock,
-  unhealthyLines as unhealthyLinesIn,
+  healthTestFile,
 } from "./health-request";
 import { insightsDatabaseWith } from "./insights-request";
 
-const logs = captureWorkerLogs();
-freshOutboxEachTest();
-const unhealthyLines = () => unhealthyLinesIn(logs);
-afterEach(() => {
-  vi.useRealTimers();
-});
+const { unhealthyLines } = healthTestFile();
 
 describe("GET /api/health and the insights database's schema", () => {
   const migrations = inject("d1Migrations");

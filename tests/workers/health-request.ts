@@ -1,9 +1,17 @@
 // Helpers for the tests of GET /api/health (health.test.ts, health-database.test.ts): requests through the real
-// Worker, stand-ins for the outbox and D1, and a clock of each test's own. Shared by the files of a worker, so no
-// hook is registered here.
-import { vi } from "vitest";
+// Worker, stand-ins for the outbox and D1, and a clock of each test's own. Shared by the files of a worker, so a
+// hook is registered only by a file's own call (`healthTestFile`).
+import { afterEach, vi } from "vitest";
 import { repositoryMigrations } from "../../workers/insights/insights-schema";
-import { newClient, ORIGIN, postRequest, realTimeUntil, watchAnswer } from "./contact-request";
+import {
+  captureWorkerLogs,
+  freshOutboxEachTest,
+  newClient,
+  ORIGIN,
+  postRequest,
+  realTimeUntil,
+  watchAnswer,
+} from "./contact-request";
 
 export function health({
   method = "GET",
@@ -25,11 +33,22 @@ export const development = {
   EMAILJS_PRIVATE_KEY: undefined,
 };
 
-/** The health check's log lines of a problem among `logs`, parsed. */
-export const unhealthyLines = (logs: readonly string[]) =>
-  logs
-    .filter((line) => line.includes('"health.unhealthy"'))
-    .map((line) => JSON.parse(line) as { event: string; cause: string; problem: string });
+/**
+ * For each test of the calling file: the Worker's log lines captured, a fresh outbox after it, and the real clock
+ * back. Returns the log and the health check's lines of a problem in it, parsed.
+ */
+export function healthTestFile() {
+  const logs = captureWorkerLogs();
+  freshOutboxEachTest();
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const unhealthyLines = () =>
+    logs
+      .filter((line) => line.includes('"health.unhealthy"'))
+      .map((line) => JSON.parse(line) as { event: string; cause: string; problem: string });
+  return { logs, unhealthyLines };
+}
 
 /**
  * A clock a day further ahead than the last test's (fake timers too with `timers`; the file restores the real

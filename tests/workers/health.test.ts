@@ -1,16 +1,9 @@
 // GET /api/health for uptime monitors: 200 { ok: true } when the contact pipeline can take a message now and the
 // insights database has this build's migrations, 503 { ok: false, causes } otherwise; never cached; rate-limited
 // per client. Through the real Worker; the database's part is health-database.test.ts.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { outboxName } from "../../workers/contact/contact-route";
-import {
-  captureWorkerLogs,
-  freshOutboxEachTest,
-  inOneLimiterWindow,
-  postContact,
-  providerEnv,
-  stubProvider,
-} from "./contact-request";
+import { inOneLimiterWindow, postContact, providerEnv, stubProvider } from "./contact-request";
 import {
   answering,
   currentSchema,
@@ -19,15 +12,10 @@ import {
   healthAfterOneSecond,
   laterClock,
   outboxThat,
-  unhealthyLines as unhealthyLinesIn,
+  healthTestFile,
 } from "./health-request";
 
-const logs = captureWorkerLogs();
-freshOutboxEachTest();
-const unhealthyLines = () => unhealthyLinesIn(logs);
-afterEach(() => {
-  vi.useRealTimers();
-});
+const { logs, unhealthyLines } = healthTestFile();
 
 describe("GET /api/health", () => {
   it("200 { ok: true } when the configuration holds and the outbox answers; never cached", async () => {
