@@ -16,7 +16,7 @@ export const root = fileURLToPath(new URL("../..", import.meta.url));
 /** The copy of the current test: its directory, its content directory and its wrangler.toml. */
 export const copy = { workDir: "", contentDir: "", wranglerConfig: "" };
 
-export const everySecret: SecretLister = () => Promise.resolve(requiredProductionSecrets.map(({ name }) => name));
+const everySecret: SecretLister = () => Promise.resolve(requiredProductionSecrets.map(({ name }) => name));
 
 export function check(environment = "production", listSecrets = everySecret) {
   return preflight({ contentDir: copy.contentDir, wranglerConfig: copy.wranglerConfig, environment, listSecrets });
@@ -113,7 +113,7 @@ export function setWorkersDev(environment: string, on: boolean): void {
 }
 
 /** The host of each environment's real-looking origin and route. */
-export const realHost = (environment: string) => `${environment === "production" ? "www" : environment}.orbitant.co`;
+const realHost = (environment: string) => `${environment === "production" ? "www" : environment}.orbitant.co`;
 
 function newCopy(): void {
   copy.workDir = mkdtempSync(path.join(tmpdir(), "deploy-preflight-"));
