@@ -29,8 +29,8 @@ const DATABASE_LIMIT_MS = 1000;
  * schema is behind (or D1 failing), so a mend shows at the next poll.
  */
 const SCHEMA_TRUSTED_MS = 60_000;
-/** When this isolate last found the schema current (ms since the epoch). */
-let schemaFoundCurrentAt: number | undefined;
+/** When this isolate last found the schema current (ms since the epoch; never, minus infinity). */
+let schemaFoundCurrentAt = Number.NEGATIVE_INFINITY;
 
 type Cause = "contact" | "editor" | "database_schema" | "database";
 
@@ -114,13 +114,7 @@ async function contactProblem(env: Env, { contact }: WorkerConfig): Promise<Prob
 /** Why the insights database cannot serve this build now (its schema behind, or D1 failing), or null. */
 async function databaseProblem(db: D1Database, environment: string): Promise<Problem | null> {
   const now = Date.now();
-  if (
-    schemaFoundCurrentAt !== undefined &&
-    now >= schemaFoundCurrentAt &&
-    now - schemaFoundCurrentAt < SCHEMA_TRUSTED_MS
-  ) {
-    return null;
-  }
+  if (now >= schemaFoundCurrentAt && now - schemaFoundCurrentAt < SCHEMA_TRUSTED_MS) return null;
   try {
     const missing = await withinBudget(missingMigrations(db), DATABASE_LIMIT_MS);
     if (missing === undefined) return { cause: "database", problem: "the insights database did not answer in time" };
