@@ -282,7 +282,7 @@ describe("a half-set sign-in in /api/health", () => {
       env,
     );
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ ok: false, causes: ["editor"] });
+    expect(await response.json()).toEqual({ ok: false, causes: ["editor"], version: expect.any(String) as unknown });
     expect(logs.some((line) => line.includes("health.unhealthy") && line.includes(`but ${name} is not`))).toBe(true);
   });
 

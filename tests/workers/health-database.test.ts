@@ -13,6 +13,7 @@ import {
   healthAfterOneSecond,
   laterClock,
   healthTestFile,
+  version,
 } from "./health-request";
 import { insightsDatabaseWith } from "./insights-request";
 
@@ -32,7 +33,7 @@ describe("GET /api/health and the insights database's schema", () => {
     laterClock();
     const response = await health();
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ ok: false, causes: ["database_schema"] });
+    expect(await response.json()).toEqual({ ok: false, causes: ["database_schema"], version });
     const last = migrations.at(-1)?.name ?? "";
     expect(unhealthyLines()).toHaveLength(1);
     expect(unhealthyLines()[0]).toEqual({
@@ -51,14 +52,18 @@ describe("GET /api/health and the insights database's schema", () => {
     laterClock();
     const response = await health();
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ ok: false, causes: ["database_schema"] });
+    expect(await response.json()).toEqual({ ok: false, causes: ["database_schema"], version });
     expect(unhealthyLines()[0]?.problem).toContain(`: 1 migration not applied (${last}); run `);
   });
 
   it("one migration behind in development: the log says to apply it locally", async () => {
     await insightsDatabaseWith(migrations.slice(0, -1));
     laterClock();
-    expect(await (await health({ env: development })).json()).toEqual({ ok: false, causes: ["database_schema"] });
+    expect(await (await health({ env: development })).json()).toEqual({
+      ok: false,
+      causes: ["database_schema"],
+      version,
+    });
     expect(unhealthyLines()[0]?.problem).toMatch(/; run npx wrangler d1 migrations apply INSIGHTS_DB --local$/);
   });
 
@@ -69,7 +74,7 @@ describe("GET /api/health and the insights database's schema", () => {
     laterClock();
     const response = await health();
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ ok: false, causes: ["database_schema"] });
+    expect(await response.json()).toEqual({ ok: false, causes: ["database_schema"], version });
     expect(unhealthyLines()[0]?.problem).toContain(
       `${migrations.length} migrations not applied (${migrations.map((migration) => migration.name).join(", ")})`,
     );
@@ -78,7 +83,7 @@ describe("GET /api/health and the insights database's schema", () => {
   it("no migration applied yet (an empty ledger): 503, every migration named", async () => {
     await insightsDatabaseWith([]);
     laterClock();
-    expect(await (await health()).json()).toEqual({ ok: false, causes: ["database_schema"] });
+    expect(await (await health()).json()).toEqual({ ok: false, causes: ["database_schema"], version });
     expect(unhealthyLines()[0]?.problem).toContain(`${migrations.length} migrations not applied`);
   });
 
@@ -86,7 +91,7 @@ describe("GET /api/health and the insights database's schema", () => {
     await insightsDatabaseWith(migrations.slice(0, -1));
     laterClock();
     const response = await health({ env: { EMAILJS_SERVICE_ID: undefined } });
-    expect(await response.json()).toEqual({ ok: false, causes: ["contact", "database_schema"] });
+    expect(await response.json()).toEqual({ ok: false, causes: ["contact", "database_schema"], version });
   });
 
   it("a database ahead of the build (a later deploy's migration applied first) is current: 200", async () => {
@@ -104,7 +109,7 @@ describe("GET /api/health and the insights database's schema", () => {
       prepare: () => ({ all: () => Promise.reject(new Error("D1_ERROR: the database is unavailable")) }),
     };
     const response = await health({ env: { INSIGHTS_DB: failing } });
-    expect(await response.json()).toEqual({ ok: false, causes: ["database"] });
+    expect(await response.json()).toEqual({ ok: false, causes: ["database"], version });
     expect(unhealthyLines()[0]?.problem).toBe("the insights database failed: D1_ERROR: the database is unavailable");
   });
 
@@ -137,7 +142,7 @@ describe("GET /api/health and the insights database's schema", () => {
     laterClock();
     const silent = { prepare: () => ({ all: () => new Promise(() => undefined) }) };
     const response = await health({ env: { INSIGHTS_DB: silent } });
-    expect(await response.json()).toEqual({ ok: false, causes: ["database"] });
+    expect(await response.json()).toEqual({ ok: false, causes: ["database"], version });
     expect(unhealthyLines()[0]?.problem).toBe("the insights database did not answer in time");
   });
 

@@ -1,6 +1,7 @@
 // Helpers for the tests of GET /api/health (health.test.ts, health-database.test.ts): requests through the real
 // Worker, stand-ins for the outbox and D1, and a clock of each test's own. Shared by the files of a worker, so a
 // hook is registered only by a file's own call (`healthTestFile`).
+import { env } from "cloudflare:workers";
 import { afterEach, vi } from "vitest";
 import { repositoryMigrations } from "../../workers/insights/insights-schema";
 import {
@@ -12,6 +13,9 @@ import {
   realTimeUntil,
   watchAnswer,
 } from "./contact-request";
+
+/** The Worker version answering: the version metadata binding's id, which every health answer names. */
+export const { id: version } = env.CF_VERSION_METADATA;
 
 export function health({
   method = "GET",

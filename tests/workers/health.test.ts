@@ -13,6 +13,7 @@ import {
   laterClock,
   outboxThat,
   healthTestFile,
+  version,
 } from "./health-request";
 
 const { logs, unhealthyLines } = healthTestFile();
@@ -21,8 +22,17 @@ describe("GET /api/health", () => {
   it("200 { ok: true } when the configuration holds and the outbox answers; never cached", async () => {
     const response = await health();
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({ ok: true, version });
     expect(response.headers.get("Cache-Control")).toBe("no-store");
+  });
+
+  it("names the version answering (the version metadata binding's id), healthy or not", async () => {
+    expect(version).toMatch(/^[0-9a-f-]{36}$/);
+    const healthy = await (await health()).json<{ version: unknown }>();
+    expect(healthy.version).toBe(version);
+    const unhealthy = await health({ env: { CONTACT_OUTBOX: outboxThat(() => Promise.reject(new Error("down"))) } });
+    expect(unhealthy.status).toBe(503);
+    expect((await unhealthy.json<{ version: unknown }>()).version).toBe(version);
   });
 
   it("HEAD: the same status, no body", async () => {
@@ -34,7 +44,7 @@ describe("GET /api/health", () => {
   it("503 { ok: false } with the configuration invalid, and only the log says why, every problem named", async () => {
     const response = await health({ env: { EMAILJS_SERVICE_ID: undefined, EMAILJS_TEMPLATE_ID: undefined } });
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ ok: false, causes: ["contact"] });
+    expect(await response.json()).toEqual({ ok: false, causes: ["contact"], version });
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(unhealthyLines()).toEqual([
       {
@@ -49,7 +59,7 @@ describe("GET /api/health", () => {
     const webhookWithoutSecret = { LEAD_WEBHOOK_URL: "https://crm.example/hooks/lead", LEAD_WEBHOOK_SECRET: "secret" };
     const response = await health({ env: webhookWithoutSecret });
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ ok: false, causes: ["contact"] });
+    expect(await response.json()).toEqual({ ok: false, causes: ["contact"], version });
     expect(unhealthyLines()).toEqual([
       expect.objectContaining({
         cause: "contact",
@@ -88,7 +98,7 @@ describe("GET /api/health", () => {
   it("503 with the outbox answering anything but true", async () => {
     const response = await health({ env: { CONTACT_OUTBOX: outboxThat(() => Promise.resolve(false)) } });
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ ok: false, causes: ["contact"] });
+    expect(await response.json()).toEqual({ ok: false, causes: ["contact"], version });
   });
 
   it("503 with the outbox failing, the log saying how (an Error's message, or what was thrown)", async () => {
@@ -96,7 +106,7 @@ describe("GET /api/health", () => {
       env: { CONTACT_OUTBOX: outboxThat(() => Promise.reject(new Error("Durable Object reset"))) },
     });
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ ok: false, causes: ["contact"] });
+    expect(await response.json()).toEqual({ ok: false, causes: ["contact"], version });
     // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- what a careless stub throws
     await health({ env: { CONTACT_OUTBOX: outboxThat(() => Promise.reject("overloaded")) } });
     expect(unhealthyLines().map(({ problem }) => problem)).toEqual([
@@ -125,7 +135,7 @@ describe("GET /api/health", () => {
         INSIGHTS_DB: { prepare: () => ({ all: () => Promise.reject(new Error("D1_ERROR: down")) }) },
       },
     });
-    expect(await response.json()).toEqual({ ok: false, causes: ["editor", "contact", "database"] });
+    expect(await response.json()).toEqual({ ok: false, causes: ["editor", "contact", "database"], version });
     expect(errors.map((line) => JSON.parse(line) as unknown)).toEqual([
       {
         event: "health.unhealthy",
