@@ -174,6 +174,26 @@ describe("the other destinations, replayed", () => {
   });
 });
 
+describe("the e-mail alone, replayed after the acknowledgment's hour", () => {
+  it("goes back to its queue, and the dead acknowledgment is left as it is: not dropped, not counted", async () => {
+    scriptedProvider([REFUSED, REFUSED]);
+    expect((await postContact({ body: JSON.stringify(validMessage) })).status).toBe(502);
+    await runAlarmAt(clock.T0 + NEXT_SLOT_MS);
+    const [dead] = await outbox().messages("dead", 1);
+    const ref = dead?.ref ?? "";
+    expect(dead?.sends).toMatchObject({ email: { state: "dead" }, acknowledgment: { state: "dead" } });
+
+    await runAlarmAt(clock.T0 + 2 * HOUR);
+    expect(await outbox().replay(ref, "email")).toBe("replayed");
+    const sends = (await outbox().message(ref))?.sends;
+    expect(sends?.email).toMatchObject({ state: "queued" });
+    expect(sends?.acknowledgment).toMatchObject({ state: "dead" });
+    expect(droppedOnReplay()).toEqual([]);
+    expect(logs.filter((line) => line.includes('"event":"contact.acknowledgment_dropped_late"'))).toEqual([]);
+    expect((await outbox().status()).acknowledgmentsDroppedLate24h).toBe(0);
+  });
+});
+
 describe("what ops are told", () => {
   it("the ops API (and so npm run outbox): the window in the listing before, the drop in the answer after", async () => {
     const { ref } = await deadAcknowledgment();
