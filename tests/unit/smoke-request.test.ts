@@ -217,7 +217,7 @@ describe("each request's time limit", () => {
     await request("https://site.test/b");
     expect(made.map(({ ms }) => ms)).toEqual([15_000, 15_000, 15_000]);
     expect(carried).toHaveLength(3);
-    carried.forEach((signal, index) => expect(signal).toBe(made[index]?.signal));
+    for (const [index, signal] of carried.entries()) expect(signal).toBe(made[index]?.signal);
     expect(new Set(carried).size).toBe(3);
   });
 
