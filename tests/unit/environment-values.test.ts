@@ -22,12 +22,15 @@ describe("the values of each environment", () => {
     expect(read("staging").previews).toBeDefined();
   });
 
-  it("a beacon limit of 60 where the top level says 12: named", () => {
+  it.each([
+    ["a beacon limit of 60 where the top level says 12", { limit: 60, period: 60 }],
+    ["a beacon limit whose period alone changed", { limit: 12, period: 10 }],
+  ])("%s: named", (_, simple) => {
     const production = structuredClone(read("production"));
     const insights = production.ratelimits?.find(({ name }) => name === "INSIGHTS_RATE_LIMIT");
-    if (insights) insights.simple = { limit: 60, period: 60 };
+    if (insights) insights.simple = simple;
     expect(unexplainedDifferences(top, production, "[env.production]")).toEqual([
-      '[env.production] rate limit INSIGHTS_RATE_LIMIT is {"limit":60,"period":60}, the top level\'s {"limit":12,"period":60}',
+      `[env.production] rate limit INSIGHTS_RATE_LIMIT is ${JSON.stringify(simple)}, the top level's {"limit":12,"period":60}`,
     ]);
   });
 
@@ -43,15 +46,6 @@ describe("the values of each environment", () => {
       "[env.staging] D1 INSIGHTS_DB migrates from old, the top level from migrations",
       "[env.staging] Durable Object CONTACT_OUTBOX binds Other, the top level ContactOutbox",
       '[env.staging] version metadata binding is {"binding":"VERSION"}, the top level\'s {"binding":"CF_VERSION_METADATA"}',
-    ]);
-  });
-
-  it("a rate limit whose period alone changed: named", () => {
-    const production = structuredClone(read("production"));
-    const insights = production.ratelimits?.find(({ name }) => name === "INSIGHTS_RATE_LIMIT");
-    if (insights) insights.simple = { limit: 12, period: 10 };
-    expect(unexplainedDifferences(top, production, "[env.production]")).toEqual([
-      '[env.production] rate limit INSIGHTS_RATE_LIMIT is {"limit":12,"period":10}, the top level\'s {"limit":12,"period":60}',
     ]);
   });
 
