@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { pendingMigration } from "../../scripts/deploy/durable-object-migration.ts";
 import { type Release, type ReleaseTools, release, versionFromOutput } from "../../scripts/deploy/release.ts";
+import { rollBack } from "../../scripts/deploy/roll-back.ts";
 
 const LIVE = "11111111-1111-4111-8111-111111111111";
 const NEW = "22222222-2222-4222-8222-222222222222";
@@ -249,5 +250,23 @@ describe("what a release reads", () => {
     expect(pendingMigration(["v1", "v2"], undefined)).toEqual({ from: undefined, to: "v2" });
     expect(pendingMigration(["v1", "v2"], "v0")).toEqual({ from: "v0", to: "v2" });
     expect(pendingMigration([], undefined)).toBeNull();
+  });
+});
+
+describe("a version id read from wrangler's output", () => {
+  it.each([
+    [`${NEW}0`, "a character after"],
+    [`0${NEW}`, "a character before"],
+  ])("%s (%s) is no version id: refused", (id) => {
+    expect(() => versionFromOutput([{ type: "deploy", version_id: id }], "deploy")).toThrow("no deploy entry");
+  });
+});
+
+describe("the rollback's message", () => {
+  it("a reason longer than the 120 characters wrangler takes: --message is its first 120", async () => {
+    const { fake, calls } = tools();
+    const why = `${"a".repeat(120)}bcdef`;
+    expect(await rollBack(LIVE, why, { name: "production", runUrl: target.runUrl }, fake)).toBe(true);
+    expect(calls).toEqual([`wrangler rollback ${LIVE} --env production --message ${"a".repeat(120)} --yes`]);
   });
 });

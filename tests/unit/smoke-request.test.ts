@@ -22,6 +22,8 @@ function fakeClock(): Clock & { slept: number[] } {
     slept,
     now: () => time,
     sleep: (ms) => {
+      // A wait that loops without end (on this clock, sleeps of 0 ms never reach a deadline) fails in a moment.
+      if (slept.length >= 1000) return Promise.reject(new Error("the fake clock was asked to sleep 1000 times"));
       slept.push(ms);
       time += ms;
       return Promise.resolve();
@@ -193,5 +195,40 @@ describe("the wait for a version", () => {
     await expect(
       waitForVersion(requester({ clock, fetchImpl: site.impl, retries: 0 }), "https://s.test", VERSION, { clock }),
     ).rejects.toThrow("after 120 s");
+  });
+});
+
+describe("each request's time limit", () => {
+  it("every request, each try again included, carries a signal of its own that aborts after 15 s", async () => {
+    const made: { ms: number; signal: AbortSignal }[] = [];
+    const timeLimit = (ms: number) => {
+      const signal = new AbortController().signal;
+      made.push({ ms, signal });
+      return signal;
+    };
+    const carried: (AbortSignal | null | undefined)[] = [];
+    const site = fetchGiving([new Response("", { status: 503 }), new Response("fine")]);
+    const fetchImpl = ((input: string, init?: RequestInit) => {
+      carried.push(init?.signal);
+      return site.impl(input, init);
+    }) as typeof fetch;
+    const request = requester({ clock: fakeClock(), fetchImpl, timeLimit });
+    await request("https://site.test/a");
+    await request("https://site.test/b");
+    expect(made.map(({ ms }) => ms)).toEqual([15_000, 15_000, 15_000]);
+    expect(carried).toHaveLength(3);
+    for (const [index, signal] of carried.entries()) expect(signal).toBe(made[index]?.signal);
+    expect(new Set(carried).size).toBe(3);
+  });
+
+  it("without a time limit given, a request carries a signal not yet aborted", async () => {
+    let carried: AbortSignal | null | undefined;
+    const fetchImpl = ((_input: string, init?: RequestInit) => {
+      carried = init?.signal;
+      return Promise.resolve(new Response("fine"));
+    }) as typeof fetch;
+    await requester({ fetchImpl })("https://site.test/");
+    expect(carried).toBeInstanceOf(AbortSignal);
+    expect(carried?.aborted).toBe(false);
   });
 });
