@@ -13,7 +13,13 @@ const slideSchema = v.pipe(
     subtitle: v.pipe(v.string(), v.nonEmpty()),
     mainText: v.pipe(v.string(), v.nonEmpty()),
     image: v.object({
-      src: v.pipe(v.string(), v.regex(/^\/images\/slides\/[a-z-]+\.svg$/)),
+      src: v.pipe(
+        v.string(),
+        v.regex(
+          /^\/images\/slides\/[a-z-]+\.svg$/,
+          "an SVG drawing in the slides folder, named in lower-case letters and dashes",
+        ),
+      ),
       width: v.pipe(v.number(), v.integer()),
       height: v.pipe(v.number(), v.integer()),
       alt: v.pipe(v.string(), v.nonEmpty()),

@@ -21,7 +21,13 @@ const videoSchema = v.strictObject({
   /** Names the player (iframe title) and the play button. */
   title: text(100),
   /** Served from our own origin, so nothing third-party loads before the visitor presses play. */
-  poster: v.pipe(v.string(), v.regex(/^\/posters\/[a-z0-9-]+\.svg$/, "expected /posters/<name>.svg")),
+  poster: v.pipe(
+    v.string(),
+    v.regex(
+      /^\/posters\/[a-z0-9-]+\.svg$/,
+      "an SVG drawing in the posters folder, named in lower-case letters, digits and dashes",
+    ),
+  ),
 });
 
 const heroSchema = v.strictObject({
