@@ -14,6 +14,7 @@ import {
 import { offeringOf } from "./offerings/load-offering.server";
 import { offeringSchema } from "./offerings/schema";
 import { isOffering, type ListEntry, type PageLists, pageLists, type SitePage, sitePages } from "./pages";
+import { pictureProblems, publicSvgPictures } from "./public-pictures.server";
 import { underConstructionPages } from "./under-construction";
 
 /**
@@ -22,7 +23,8 @@ import { underConstructionPages } from "./under-construction";
  * collection holds, holds every language's files to the default language's (language-parity.server.ts), parses
  * the lists the code declares with their schema (`defineContent`), and checks the page registry holds together:
  * lists that name registry pages, a body for every offering page (parsed against the offering schema of its kind)
- * and a page for every body. Each problem is one line: the file, the field and the rule.
+ * and a page for every body, and refuses an SVG picture in public/ that holds more than a drawing (script, a link to
+ * another site: picture-safety.ts). Each problem is one line: the file, the field and the rule.
  */
 
 // The modules that declare data in code (`defineContent`); the loader-only gatherers (*.server.ts) declare nothing.
@@ -51,12 +53,17 @@ export const siteRegistry: Registry = {
   names: byLanguage((language) => interfaceIn(language).pages),
 };
 
-export function contentProblems(registry: Registry = siteRegistry, files: ContentFileData = contentFileData): string[] {
+export function contentProblems(
+  registry: Registry = siteRegistry,
+  files: ContentFileData = contentFileData,
+  pictures: Readonly<Record<string, string>> = publicSvgPictures(),
+): string[] {
   const problems = [
     ...contentFileProblems(files),
     ...languageParityProblems(files, languageCodes),
     ...declaredContentProblems(),
     ...registryProblems(registry),
+    ...pictureProblems(pictures),
   ];
   // A broken offering file is reported by its collection and again by the page it makes, in the same words.
   return [...new Set(problems)];
