@@ -214,7 +214,8 @@ test.describe("on a working copy", () => {
     };
 
     await choose(oversized);
-    await expect(page.getByRole("alertdialog")).toContainText("exceeds the maximum size of 200 KB");
+    // The editor sets the figures apart with invisible direction marks ("⁨⁨200⁩ KB⁩").
+    await expect(page.getByRole("alertdialog")).toContainText(/exceeds the maximum size of \W*200\W* KB/);
     await page.getByRole("alertdialog").getByRole("button", { name: "OK" }).click();
     await expect(poster).toContainText("/posters/quantum.svg");
     await expect(page.getByRole("button", { name: "Save" })).toBeDisabled();
