@@ -25,23 +25,44 @@ const NEUTRAL_KEYS: ReadonlySet<string> = new Set([
   "lastUpdated",
 ]);
 
-/** What a value is made of, as lines to compare: its paths, list lengths and neutral values. */
-function shapeOf(value: unknown, path = ""): string[] {
+/** A step of a path: an object's key, or a list's item (from 0). */
+type Step = string | number;
+
+/** One fact of a value's shape: a list's length, a field's kind, or a value that is not words. */
+interface ShapeFact {
+  steps: Step[];
+  /** As the check prints it: "benefits.items: a list of 6", "hero.eyebrow: string", "cards[0].page = \"quantum\"". */
+  line: string;
+  /** A list's length, where the fact is one. */
+  items?: number;
+}
+
+const pathText = (steps: readonly Step[]) =>
+  steps.reduce<string>(
+    (text, step) => (typeof step === "number" ? `${text}[${step}]` : text ? `${text}.${step}` : step),
+    "",
+  );
+
+/** What a value is made of: its paths, list lengths and neutral values. */
+function shapeOf(value: unknown, steps: Step[] = []): ShapeFact[] {
   if (Array.isArray(value)) {
     return [
-      `${path || "(root)"}: a list of ${value.length}`,
-      ...value.flatMap((item, i) => shapeOf(item, `${path}[${i}]`)),
+      { steps, line: `${pathText(steps) || "(root)"}: a list of ${value.length}`, items: value.length },
+      ...value.flatMap((item, i) => shapeOf(item, [...steps, i])),
     ];
   }
   if (value && typeof value === "object") {
     return Object.entries(value)
       .sort(([a], [b]) => a.localeCompare(b))
       .flatMap(([key, item]) => {
-        const at = path ? `${path}.${key}` : key;
+        const at = [...steps, key];
         if (NEUTRAL_KEYS.has(key) && (typeof item !== "object" || item === null)) {
-          return [`${at} = ${JSON.stringify(item)}`];
+          return [{ steps: at, line: `${pathText(at)} = ${JSON.stringify(item)}` }];
         }
-        return [`${at}: ${Array.isArray(item) ? "list" : typeof item}`, ...shapeOf(item, at)];
+        return [
+          { steps: at, line: `${pathText(at)}: ${Array.isArray(item) ? "list" : typeof item}` },
+          ...shapeOf(item, at),
+        ];
       });
   }
   return [];
@@ -50,8 +71,14 @@ function shapeOf(value: unknown, path = ""): string[] {
 /** Content files by their path under app/content ("./es/vision.yaml"), as their data. */
 export type ContentFiles = Readonly<Record<string, unknown>>;
 
-export function languageParityProblems(files: ContentFiles, languages: readonly string[]): string[] {
-  const problems: string[] = [];
+/** How a translation differs from the default language's file. */
+export type LanguageDifference =
+  | { kind: "missing"; file: string; reference: string }
+  | { kind: "untranslatable"; file: string; reference: string }
+  | { kind: "lacks" | "more"; file: string; reference: string; fact: ShapeFact };
+
+export function languageDifferences(files: ContentFiles, languages: readonly string[]): LanguageDifference[] {
+  const differences: LanguageDifference[] = [];
   const filesOf = (language: string) =>
     new Map(
       Object.entries(files)
@@ -63,22 +90,35 @@ export function languageParityProblems(files: ContentFiles, languages: readonly 
   for (const language of languages.filter((code) => code !== defaultLanguage)) {
     const translated = filesOf(language);
     for (const file of reference.keys()) {
-      if (!translated.has(file))
-        problems.push(`${at(language, file)}: missing (${at(defaultLanguage, file)} has no translation)`);
+      if (!translated.has(file)) {
+        differences.push({ kind: "missing", file: at(language, file), reference: at(defaultLanguage, file) });
+      }
     }
     for (const [file, data] of translated) {
+      const where = { file: at(language, file), reference: at(defaultLanguage, file) };
       if (!reference.has(file)) {
-        problems.push(`${at(language, file)}: no ${at(defaultLanguage, file)} to translate`);
+        differences.push({ kind: "untranslatable", ...where });
         continue;
       }
       const want = shapeOf(reference.get(file));
-      const have = new Set(shapeOf(data));
-      const wanted = new Set(want);
-      for (const line of want.filter((entry) => !have.has(entry)))
-        problems.push(`${at(language, file)}: lacks ${line}`);
-      for (const line of [...have].filter((entry) => !wanted.has(entry)))
-        problems.push(`${at(language, file)}: has more: ${line}`);
+      const have = shapeOf(data);
+      const lines = (facts: ShapeFact[]) => new Set(facts.map((fact) => fact.line));
+      const [wanted, had] = [lines(want), lines(have)];
+      for (const fact of want.filter((entry) => !had.has(entry.line)))
+        differences.push({ kind: "lacks", ...where, fact });
+      for (const fact of have.filter((entry) => !wanted.has(entry.line)))
+        differences.push({ kind: "more", ...where, fact });
     }
   }
-  return problems;
+  return differences;
+}
+
+/** The differences as the check prints them for developers: the file and the shape's line. */
+export function languageParityProblems(files: ContentFiles, languages: readonly string[]): string[] {
+  return languageDifferences(files, languages).map((difference) => {
+    if (difference.kind === "missing")
+      return `${difference.file}: missing (${difference.reference} has no translation)`;
+    if (difference.kind === "untranslatable") return `${difference.file}: no ${difference.reference} to translate`;
+    return `${difference.file}: ${difference.kind === "lacks" ? "lacks" : "has more:"} ${difference.fact.line}`;
+  });
 }

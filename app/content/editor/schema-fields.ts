@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import type { ContentCollection } from "~/content/collections";
 import type { Language } from "~/lib/language/languages";
-import { fieldWords } from "./field-words";
+import { labelOf, wordsFor } from "./field-label";
 import type { FieldWords } from "./field-words-shape";
 
 // The editor's fields, read off a collection's valibot schema: the schema that the build holds every content file
@@ -27,9 +27,11 @@ export interface EditorField {
   /** A list to pick from: the values, or each value with the name the editor shows for it. */
   options?: (string | { label: string; value: string })[];
   default?: string;
-  /** Lists: how many items at least and at most. */
+  /** Lists: how many items at least and at most; numbers: the least value. */
   min?: number;
   max?: number;
+  /** Numbers: whole numbers only. */
+  value_type?: "int";
   /** A list of single values. */
   field?: EditorField;
   /** An object, or a list of objects. */
@@ -150,22 +152,11 @@ function limitWords(field: EditorField): string {
   return parts.join(" ");
 }
 
-function humanize(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** The table's words for a path: the full path first, then any field of that name ("*.heading"). */
-function wordsFor(path: string): FieldWords | undefined {
-  const key = path.slice(path.lastIndexOf(".") + 1);
-  return fieldWords[path] ?? fieldWords[`*.${key}`];
-}
-
 function describe(field: Omit<EditorField, "label" | "hint">, path: string, walk: Walk): EditorField {
   const words = wordsFor(path);
   if (!words) walk.unexplained.push({ path });
   const purpose = words?.hint ?? "";
-  const described: EditorField = { ...field, label: words?.label ?? humanize(field.name), hint: "" };
+  const described: EditorField = { ...field, label: labelOf(path), hint: "" };
   described.hint = [purpose, limitWords(described)].filter(Boolean).join(" ");
   return described;
 }
@@ -229,7 +220,14 @@ function scalarField(name: string, schema: AnySchema, required: boolean, path: s
     return hidden;
   }
   if (schema.type === "boolean") return describe({ name, widget: "boolean", required, ...duplicate }, path, walk);
-  if (schema.type === "number") return describe({ name, widget: "number", required, ...duplicate }, path, walk);
+  if (schema.type === "number") {
+    // Whole numbers and a least value where the schema says so (a picture's width in pixels).
+    const actions = actionsOf(schema);
+    const least = actions.find((action) => action.type === "min_value")?.requirement;
+    const whole = actions.some((action) => action.type === "integer") ? { value_type: "int" as const } : {};
+    const bounded = typeof least === "number" ? { min: least } : {};
+    return describe({ name, widget: "number", required, ...whole, ...bounded, ...duplicate }, path, walk);
+  }
   if (schema.type !== "string") throw new Error(`${path}: the editor has no field for a ${schema.type} schema`);
   if (words?.image) return describe({ ...pictureField(name, schema, required, words.image), ...duplicate }, path, walk);
   const { min, max } = lengthsOf(schema);

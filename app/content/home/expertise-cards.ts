@@ -16,7 +16,24 @@ const expertiseCardEntrySchema = v.strictObject({
   description: v.optional(v.pipe(v.string(), v.nonEmpty(), v.maxLength(160))),
 });
 
-export const expertiseCardEntriesSchema = v.array(expertiseCardEntrySchema);
+/** Each page on one card: a topic's card leads to the page standing in for it, and counts as that page's. */
+export const expertiseCardEntriesSchema = v.pipe(
+  v.array(expertiseCardEntrySchema),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const pages = dataset.value.map((card) => card.page);
+    dataset.value.forEach((card, index) => {
+      if (pages.indexOf(card.page) === index) return;
+      addIssue({
+        message: "is on another card too; expected each page on one card",
+        path: [
+          { type: "array", origin: "value", input: dataset.value, key: index, value: card },
+          { type: "object", origin: "value", input: card, key: "page", value: card.page },
+        ],
+      });
+    });
+  }),
+);
 export type ExpertiseCardEntry = v.InferOutput<typeof expertiseCardEntrySchema>;
 
 export interface ExpertiseCard {

@@ -21,5 +21,18 @@ export type Leader = Omit<LeaderEntry, "role"> & { role: string };
 export const leadersSchema = v.pipe(
   v.array(leaderSchema),
   v.length(4),
-  v.check((list) => new Set(list.map((leader) => leader.role)).size === 4, "one leader per role"),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const roles = dataset.value.map((leader) => leader.role);
+    dataset.value.forEach((leader, index) => {
+      if (roles.indexOf(leader.role) === index) return;
+      addIssue({
+        message: "is the title of another leader too; expected each title once",
+        path: [
+          { type: "array", origin: "value", input: dataset.value, key: index, value: leader },
+          { type: "object", origin: "value", input: leader, key: "role", value: leader.role },
+        ],
+      });
+    });
+  }),
 );

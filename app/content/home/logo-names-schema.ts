@@ -5,6 +5,16 @@ export function logoNamesSchema(count: number) {
   return v.pipe(
     v.array(v.pipe(v.string(), v.nonEmpty(), v.maxLength(24))),
     v.length(count),
-    v.check((names) => new Set(names).size === names.length, "every name once"),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const names = dataset.value;
+      names.forEach((name, index) => {
+        if (names.indexOf(name) === index) return;
+        addIssue({
+          message: `“${name}” is listed twice; expected each organisation once`,
+          path: [{ type: "array", origin: "value", input: names, key: index, value: name }],
+        });
+      });
+    }),
   );
 }

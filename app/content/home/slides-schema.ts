@@ -31,7 +31,7 @@ const slideSchema = v.pipe(
   }),
   v.check(
     (slide) => typingEndMs(slide.subtitle, slide.mainText) <= CAROUSEL_INTERVAL_MS,
-    "subtitle and main text must finish typing within the carousel interval",
+    "the subtitle and main text take too long to type before the next slide; expected them shorter",
   ),
 );
 

@@ -16,7 +16,10 @@ const videoSchema = v.strictObject({
   /** An 11-character video id, or a drive file address (https://drive.google.com/file/d/<id>/view). */
   source: v.pipe(
     v.string(),
-    v.check((source) => parseVideoSource(source) !== null, "expected a video id or a drive file address"),
+    v.check(
+      (source) => parseVideoSource(source) !== null,
+      "is not a video address; expected the video's 11-character id, or a drive file address (https://drive.google.com/file/d/…/view)",
+    ),
   ),
   /** Names the player (iframe title) and the play button. */
   title: text(100),
@@ -109,7 +112,10 @@ const ventureSchema = v.strictObject({
       v.string(),
       v.url(),
       v.startsWith("https://"),
-      v.check((url) => !Object.values(embedHosts).some((host) => url.startsWith(host)), "a website, not an embed"),
+      v.check(
+        (url) => !Object.values(embedHosts).some((host) => url.startsWith(host)),
+        "is a video or calendar address; expected the venture's own website",
+      ),
     ),
   ),
 });
