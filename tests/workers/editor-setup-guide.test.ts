@@ -25,7 +25,7 @@ interface ServedConfig {
 
 describe("the owners' set-up in docs/editing.md, held to the editor the Worker serves", () => {
   it("the branch, the publish mode and the preview's name are the editor's configuration", async () => {
-    const served = (await (await postRequest(new Request(`${ORIGIN}/admin/config.json`))).json()) as ServedConfig;
+    const served = await (await postRequest(new Request(`${ORIGIN}/admin/config.json`))).json<ServedConfig>();
     expect(guideSetting("The branch the site is published from")).toEqual([served.backend.branch]);
     expect(guideSetting("How the editor saves")).toEqual([`publish_mode: ${served.publish_mode ?? "simple"}`]);
     const preview = guide
