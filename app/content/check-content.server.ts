@@ -4,13 +4,7 @@ import { type ContentFile, contentCollections, filesOf, schemaOf } from "./colle
 import { declaredSchema } from "./define-content";
 import { differenceInEditorWords, languageName, problemInEditorWords } from "./editor/problem-words";
 import { type LanguageDifference, languageDifferences, languageParityProblems } from "./language-parity.server";
-import {
-  contentFileData,
-  dataKeyOf,
-  interfaceIn,
-  isLegalDocumentSlug,
-  offeringBodiesIn,
-} from "./localized.server";
+import { contentFileData, dataKeyOf, interfaceIn, isLegalDocumentSlug, offeringBodiesIn } from "./localized.server";
 import { offeringOf } from "./offerings/load-offering.server";
 import { offeringSchema } from "./offerings/schema";
 import { isOffering, type ListEntry, type PageLists, pageLists, type SitePage, sitePages } from "./pages";

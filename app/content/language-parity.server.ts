@@ -1,11 +1,14 @@
+import * as v from "valibot";
 import { defaultLanguage } from "~/lib/language/languages";
+import { type ContentFile, contentCollections, filesOf, schemaOf } from "./collections";
 
 /**
  * Every language says everything the default language says, in the same shape: the same content files under
  * app/content/<language>/, and in each the same keys, the same number of items in each list,
  * and the same values where a value is not words (an icon, a picture, a video, a link target, an anchor). A
  * translation that lacks a key, has one more, or points a card at another page fails the content check, never
- * falls back to English unseen.
+ * falls back to English unseen. Files are compared as their pages read them (their collection's schema's output),
+ * so a legal text's sections, with their anchors and links, are compared too, not only its body as text.
  */
 
 /** Keys whose values are the same in every language: what a thing is, not what it is called. */
@@ -23,6 +26,7 @@ const NEUTRAL_KEYS: ReadonlySet<string> = new Set([
   "id",
   "to",
   "lastUpdated",
+  "topic",
 ]);
 
 /** A step of a path: an object's key, or a list's item (from 0). */
@@ -43,7 +47,10 @@ const pathText = (steps: readonly Step[]) =>
     "",
   );
 
-/** What a value is made of: its paths, list lengths and neutral values. */
+/**
+ * What a value is made of: its paths, list lengths and neutral values, in the order of the file (the facts are
+ * compared as sets of lines; the order is only the order the problems are listed in).
+ */
 function shapeOf(value: unknown, steps: Step[] = []): ShapeFact[] {
   if (Array.isArray(value)) {
     return [
@@ -52,24 +59,40 @@ function shapeOf(value: unknown, steps: Step[] = []): ShapeFact[] {
     ];
   }
   if (value && typeof value === "object") {
-    return Object.entries(value)
-      .sort(([a], [b]) => a.localeCompare(b))
-      .flatMap(([key, item]) => {
-        const at = [...steps, key];
-        if (NEUTRAL_KEYS.has(key) && (typeof item !== "object" || item === null)) {
-          return [{ steps: at, line: `${pathText(at)} = ${JSON.stringify(item)}` }];
-        }
-        return [
-          { steps: at, line: `${pathText(at)}: ${Array.isArray(item) ? "list" : typeof item}` },
-          ...shapeOf(item, at),
-        ];
-      });
+    return Object.entries(value).flatMap(([key, item]) => {
+      const at = [...steps, key];
+      if (NEUTRAL_KEYS.has(key) && (typeof item !== "object" || item === null)) {
+        return [{ steps: at, line: `${pathText(at)} = ${JSON.stringify(item)}` }];
+      }
+      return [
+        { steps: at, line: `${pathText(at)}: ${Array.isArray(item) ? "list" : typeof item}` },
+        ...shapeOf(item, at),
+      ];
+    });
   }
   return [];
 }
 
 /** Content files by their path under app/content ("./es/vision.yaml"), as their data. */
 export type ContentFiles = Readonly<Record<string, unknown>>;
+
+/** The default language's content files, by their repository path, with their collections. */
+const collectionFiles: ReadonlyMap<string, ContentFile> = new Map(
+  contentCollections.flatMap((collection) => filesOf(collection, [defaultLanguage]).map((file) => [file.path, file])),
+);
+
+/**
+ * `file` (its path under a language's folder) as its page reads it: what its collection's schema makes of it, or
+ * the data as it is where the schema refuses it (the content check names why) or no collection holds it. The
+ * default language's schema serves every language: a page reads other than the file says only where a schema
+ * transforms (a legal text's body read into its sections), and no such schema differs by language.
+ */
+function asRead(file: string, data: unknown): unknown {
+  const collectionFile = collectionFiles.get(`app/content/${defaultLanguage}/${file}`);
+  if (!collectionFile) return data;
+  const read = v.safeParse(schemaOf(collectionFile), data);
+  return read.success ? read.output : data;
+}
 
 /** How a translation differs from the default language's file. */
 export type LanguageDifference =
@@ -100,8 +123,8 @@ export function languageDifferences(files: ContentFiles, languages: readonly str
         differences.push({ kind: "untranslatable", ...where });
         continue;
       }
-      const want = shapeOf(reference.get(file));
-      const have = shapeOf(data);
+      const want = shapeOf(asRead(file, reference.get(file)));
+      const have = shapeOf(asRead(file, data));
       const lines = (facts: ShapeFact[]) => new Set(facts.map((fact) => fact.line));
       const [wanted, had] = [lines(want), lines(have)];
       for (const fact of want.filter((entry) => !had.has(entry.line)))

@@ -12,7 +12,7 @@ import {
 // The configuration of the content editor at /admin (Sveltia CMS), generated from the content collections, so
 // that the editor's fields and the build's schemas cannot disagree (docs/decisions/0045-content-editor.md). A save
 // is a pull request of its own, shown on that pull request's preview and published by merging it once its checks
-// pass (docs/decisions/0056-editor-drafts-as-pull-requests.md).
+// pass (docs/decisions/0061-editor-drafts-as-pull-requests.md).
 
 /** Where the editor reads and commits when an editor signs in with GitHub. */
 export interface EditorRepository {
