@@ -16,6 +16,7 @@ import { leadershipRoles } from "~/content/interface-schema";
 import { offeringPages, sitePages } from "~/content/pages";
 import { defaultLanguage, languageCodes, localizedPath } from "~/lib/language/languages";
 import { pageRoutes } from "../../app/routes";
+import { STATUS_CONTEXT } from "../../scripts/deploy/preview-report";
 
 const repository = { repo: "owner/site", branch: "main", origin: "https://site.test" };
 const { config } = editorConfig(contentCollections, repository);
@@ -91,6 +92,11 @@ describe("the content editor's entries, previews and publishing", () => {
       auth_endpoint: "admin/auth",
       preview_context: "preview",
     });
+  });
+
+  it("looks for the preview under the name the preview workflow posts its address by", () => {
+    // scripts/deploy/preview-report.ts sets that commit status on the pull request's head commit.
+    expect(config.backend.preview_context).toBe(STATUS_CONTEXT);
   });
 
   it("opens an entry's page in its language on the preview: English at the root, Spanish under /es", () => {

@@ -64,6 +64,8 @@ describe("the owners' set-up in docs/deploying.md, held to the editor the Worker
     // The ruleset's step names the required checks by CI's job names, as a ruleset lists them.
     const ruleset = deploying.split("\n7. ")[1]?.split("\n8. ")[0] ?? "";
     expect(ruleset).toContain("**Require a pull request before merging** for everyone");
+    expect(ruleset).toContain("**Require status checks to pass**");
+    expect(ruleset).toContain("nobody in the bypass list");
     const jobs = [...ci.matchAll(/^ {4}name: (.+)$/gm)].map((match) => match[1]);
     expect(jobs).toContain("npm test");
     for (const job of jobs) {
