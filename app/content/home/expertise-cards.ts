@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { eachOnce } from "~/content/each-once";
 import { lineIconNames } from "~/content/icon-names";
 import { type Language, localizedPath } from "~/lib/language/languages";
 import { type PageNames, pageSlugs, resolveEntry, type SitePage, sitePages, topicSlugs } from "~/content/pages";
@@ -19,20 +20,11 @@ const expertiseCardEntrySchema = v.strictObject({
 /** Each page on one card: a topic's card leads to the page standing in for it, and counts as that page's. */
 export const expertiseCardEntriesSchema = v.pipe(
   v.array(expertiseCardEntrySchema),
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    const pages = dataset.value.map((card) => card.page);
-    dataset.value.forEach((card, index) => {
-      if (pages.indexOf(card.page) === index) return;
-      addIssue({
-        message: "is on another card too; expected each page on one card",
-        path: [
-          { type: "array", origin: "value", input: dataset.value, key: index, value: card },
-          { type: "object", origin: "value", input: card, key: "page", value: card.page },
-        ],
-      });
-    });
-  }),
+  eachOnce(
+    (card) => card.page,
+    () => "is on another card too; expected each page on one card",
+    "page",
+  ),
 );
 export type ExpertiseCardEntry = v.InferOutput<typeof expertiseCardEntrySchema>;
 

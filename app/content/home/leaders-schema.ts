@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { eachOnce } from "~/content/each-once";
 import { leadershipRoles } from "~/content/interface-schema";
 
 // The leadership team (app/content/home/leaders.yaml): four members, each with one of the required four roles (by
@@ -21,18 +22,9 @@ export type Leader = Omit<LeaderEntry, "role"> & { role: string };
 export const leadersSchema = v.pipe(
   v.array(leaderSchema),
   v.length(4),
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    const roles = dataset.value.map((leader) => leader.role);
-    dataset.value.forEach((leader, index) => {
-      if (roles.indexOf(leader.role) === index) return;
-      addIssue({
-        message: "is the title of another leader too; expected each title once",
-        path: [
-          { type: "array", origin: "value", input: dataset.value, key: index, value: leader },
-          { type: "object", origin: "value", input: leader, key: "role", value: leader.role },
-        ],
-      });
-    });
-  }),
+  eachOnce(
+    (leader) => leader.role,
+    () => "is the title of another leader too; expected each title once",
+    "role",
+  ),
 );
