@@ -82,16 +82,18 @@ const collectionFiles: ReadonlyMap<string, ContentFile> = new Map(
 );
 
 /**
- * `file` (its path under a language's folder) as its page reads it: what its collection's schema makes of it, or
- * the data as it is where the schema refuses it (the content check names why) or no collection holds it. The
- * default language's schema serves every language: a page reads other than the file says only where a schema
- * transforms (a legal text's body read into its sections), and no such schema differs by language.
+ * Both sides of `file` (its path under a language's folder) as their pages read them: what its collection's schema
+ * makes of each. Where either side's schema refuses it (the content check names why) or no collection holds it,
+ * both are compared as the files say, so a text the schema cannot read is one problem, not also a difference of
+ * shape. The default language's schema serves every language: a page reads other than the file says only where a
+ * schema transforms (a legal text's body read into its sections), and no such schema differs by language.
  */
-function asRead(file: string, data: unknown): unknown {
+function bothAsRead(file: string, reference: unknown, translated: unknown): [unknown, unknown] {
   const collectionFile = collectionFiles.get(`app/content/${defaultLanguage}/${file}`);
-  if (!collectionFile) return data;
-  const read = v.safeParse(schemaOf(collectionFile), data);
-  return read.success ? read.output : data;
+  if (!collectionFile) return [reference, translated];
+  const schema = schemaOf(collectionFile);
+  const [wanted, had] = [v.safeParse(schema, reference), v.safeParse(schema, translated)];
+  return wanted.success && had.success ? [wanted.output, had.output] : [reference, translated];
 }
 
 /** How a translation differs from the default language's file. */
@@ -123,13 +125,13 @@ export function languageDifferences(files: ContentFiles, languages: readonly str
         differences.push({ kind: "untranslatable", ...where });
         continue;
       }
-      const want = shapeOf(asRead(file, reference.get(file)));
-      const have = shapeOf(asRead(file, data));
+      const [wanted, had] = bothAsRead(file, reference.get(file), data);
+      const [want, have] = [shapeOf(wanted), shapeOf(had)];
       const lines = (facts: ShapeFact[]) => new Set(facts.map((fact) => fact.line));
-      const [wanted, had] = [lines(want), lines(have)];
-      for (const fact of want.filter((entry) => !had.has(entry.line)))
+      const [wantedLines, hadLines] = [lines(want), lines(have)];
+      for (const fact of want.filter((entry) => !hadLines.has(entry.line)))
         differences.push({ kind: "lacks", ...where, fact });
-      for (const fact of have.filter((entry) => !wanted.has(entry.line)))
+      for (const fact of have.filter((entry) => !wantedLines.has(entry.line)))
         differences.push({ kind: "more", ...where, fact });
     }
   }

@@ -258,6 +258,33 @@ describe("every content rule has its place: the editor's field, or the check in 
         `expected the same in every language. [${file.path}]`,
     ]);
   });
+
+  it("says a legal text's anchor unlike the other language's by its section, in the editor's words", () => {
+    const privacy = contentCollections.find((collection) => collection.name === "privacy");
+    const [file] = privacy ? filesOf(privacy, ["es"]) : [];
+    if (!file) throw new Error("no Spanish privacy policy");
+    const data = structuredClone(contentFileData[dataKeyOf(file)]) as { body: string };
+    const anchors = [...data.body.matchAll(/\{#([a-z-]+)\}/g)].map((match) => match[1]);
+    const body = data.body.replace(`{#${anchors[1] ?? ""}}`, "{#otra-ancla}");
+    expect(contentProblems(undefined, { ...contentFileData, [dataKeyOf(file)]: { ...data, body } })).toEqual([
+      `${entryAsTheEditorNamesIt(file)}: Text, section 2 › Heading's anchor ({#…} after the heading): differs from ` +
+        `the English side ("otra-ancla" here); expected the same in every language. [${file.path}: sections.1.id]`,
+    ]);
+  });
+
+  it("says a legal text of fewer sections once, in sections, and not again as a translation unlike the English", () => {
+    const privacy = contentCollections.find((collection) => collection.name === "privacy");
+    const [file] = privacy ? filesOf(privacy, ["es"]) : [];
+    if (!file) throw new Error("no Spanish privacy policy");
+    const data = structuredClone(contentFileData[dataKeyOf(file)]) as { body: string };
+    // The text starts at its first heading: one part a section.
+    const sections = data.body.split(/\n(?=## )/);
+    const body = sections.slice(0, -1).join("\n");
+    expect(contentProblems(undefined, { ...contentFileData, [dataKeyOf(file)]: { ...data, body } })).toEqual([
+      `${entryAsTheEditorNamesIt(file)}: Text: has ${sections.length - 1} sections; expected exactly ` +
+        `${sections.length} sections. [${file.path}: sections]`,
+    ]);
+  });
 });
 
 /** A copy of a file's data that breaks one rule, at its path. */

@@ -25,37 +25,60 @@ export function entryWords({ collection, slug, language }: ContentFile): string 
  * A Markdown file's text is read into parts (a legal text's sections) before its rules apply: a problem there is
  * the text's, in the part it is in.
  */
-function stepsInTheFile(file: ContentFile, steps: readonly Step[]): readonly Step[] {
+function stepsInTheFile(file: ContentFile, steps: readonly Step[]): { steps: readonly Step[]; inText: boolean } {
   const { bodyField } = file.collection;
-  if (!bodyField || steps[0] === bodyField) return steps;
+  if (!bodyField || steps[0] === bodyField) return { steps, inText: false };
   const known = Object.keys((file.collection.schema as { entries?: object }).entries ?? {});
-  return typeof steps[0] === "string" && known.includes(steps[0]) ? steps : [bodyField, ...steps.slice(1)];
+  return typeof steps[0] === "string" && known.includes(steps[0])
+    ? { steps, inText: false }
+    : { steps: [bodyField, ...steps.slice(1)], inText: true };
 }
 
+/** The parts a legal text's Markdown is read into, as the person who writes it sees them in the text. */
+const textPartWords: Readonly<Record<string, string>> = {
+  id: "Heading's anchor ({#…} after the heading)",
+  heading: "Heading",
+  blocks: "Paragraphs and lists",
+  list: "Bulleted list",
+  terms: "List of terms",
+  term: "Term",
+  detail: "Explanation",
+  link: "Link",
+  label: "Link's words",
+  to: "Link's page",
+};
+
 /** The field at a path as the editor labels it: "Top of the page › Small line above the title", "Benefits, item 3". */
-export function fieldPathWords(file: ContentFile, steps: readonly Step[]): string {
+export function fieldPathWords(file: ContentFile, fieldSteps: readonly Step[]): string {
   const words: string[] = [];
   let path = file.collection.name;
-  for (const [index, step] of stepsInTheFile(file, steps).entries()) {
+  const { steps, inText } = stepsInTheFile(file, fieldSteps);
+  for (const [index, step] of steps.entries()) {
     if (typeof step === "number") {
-      words.push(`${words.pop() ?? labelOf(path)}, item ${step + 1}`);
+      // In a text, the first number is its section (a "## " heading); any other is an item of a list.
+      const item = inText && index === 1 ? "section" : "item";
+      words.push(`${words.pop() ?? labelOf(path)}, ${item} ${step + 1}`);
       if (index === steps.length - 1) path = `${path}.*`;
       continue;
     }
     path = `${path}.${step}`;
-    words.push(labelOf(path));
+    words.push(inText && index > 0 ? (textPartWords[step] ?? labelOf(path)) : labelOf(path));
   }
   return words.length > 0 ? words.join(" › ") : labelOf(file.collection.name);
 }
+
+/** What a list at a path is a list of, in words: a text's sections, or items. */
+const listUnit = (file: ContentFile, steps: readonly Step[]) =>
+  stepsInTheFile(file, steps).inText && steps.length === 1 ? "section" : "item";
 
 const quoted = (value: unknown) => (typeof value === "string" ? `“${value}”` : JSON.stringify(value));
 const count = (n: unknown, noun: string) => `${String(n)} ${noun}${n === 1 ? "" : "s"}`;
 
 /** What is wrong and what is expected, for one issue valibot reports. */
-function wrongAndExpected(issue: v.BaseIssue<unknown>): [string, string] {
+function wrongAndExpected(issue: v.BaseIssue<unknown>, itemUnit = "item"): [string, string] {
   const { type, input, requirement } = issue as v.BaseIssue<unknown> & { requirement?: unknown };
   const length = (typeof input === "string" || Array.isArray(input)) && input.length;
-  const unit = Array.isArray(input) ? "item" : "character";
+  const unit = Array.isArray(input) ? itemUnit : "character";
   switch (type) {
     case "non_empty":
       return ["is empty", Array.isArray(input) ? "at least one item" : "some words"];
@@ -103,7 +126,7 @@ const sentence = (wrong: string, expected: string) => (expected ? `${wrong}; exp
  */
 export function problemInEditorWords(file: ContentFile, issue: v.BaseIssue<unknown>): string {
   const steps = (issue.path ?? []).map((item) => item.key as Step);
-  const [wrong, expected] = wrongAndExpected(issue);
+  const [wrong, expected] = wrongAndExpected(issue, listUnit(file, steps));
   const key = steps.join(".");
   return `${entryWords(file)}: ${fieldPathWords(file, steps)}: ${sentence(wrong, expected)} [${file.path}${key ? `: ${key}` : ""}]`;
 }
