@@ -68,6 +68,20 @@ function fieldAt(fields: readonly EditorField[], path: string): EditorField | un
   return rest.length === 0 ? field : fieldAt(field?.fields ?? [], rest.join("."));
 }
 
+/** The files a folder of the editor lists (its path pattern matches them) that are another collection's. */
+function strayFilesOfFolders(editor: Config): string[] {
+  const contentFiles = contentCollections.flatMap((collection) => filesOf(collection, languageCodes));
+  return editor.collections.flatMap((folder) => {
+    if (folder.folder === undefined) return [];
+    const languages = folder.i18n ? `(?:${languageCodes.join("|")})/` : "";
+    const path = (folder.path ?? "").replace("{{slug}}", "[^/]+");
+    const pattern = new RegExp(`^${folder.folder}/${languages}${path}\\.${folder.extension ?? ""}$`);
+    return contentFiles
+      .filter((file) => pattern.test(file.path) && file.collection.name !== folder.name)
+      .map((file) => `${folder.name}: ${file.path}`);
+  });
+}
+
 describe("the content editor's entries, previews and publishing", () => {
   it("saves drafts as pull requests into the site's branch, in one mode for every collection", () => {
     expect(config.publish_mode).toBe("editorial_workflow");
@@ -132,8 +146,24 @@ describe("the content editor's entries, previews and publishing", () => {
     const count = (path: string) => entryFiles.filter((file) => file === path).length;
     expect(contentFiles.filter((file) => count(file.path) !== 1).map((file) => file.path)).toEqual([]);
     expect(entryFiles.length).toBe(contentFiles.length);
-    // A folder would list every file in it: the venture builder's page sat in two collections that way.
-    expect(config.collections.filter((collection) => collection.folder !== undefined)).toEqual([]);
+    // A folder lists every file its path pattern matches: none may match another collection's file.
+    expect(strayFilesOfFolders(config)).toEqual([]);
+  });
+
+  it("finds a folder that would list another collection's files (the venture builder's page, once)", () => {
+    // The offering pages as a folder editors add to, as they were: the venture builder's page is in it too.
+    const offerings = contentCollections.find((collection) => collection.name === "offerings");
+    if (!offerings) throw new Error("no offerings");
+    const asFolder = { ...offerings, slugs: undefined, titleField: "hero", page: (slug: string) => `/${slug}` };
+    const { config: before } = editorConfig(
+      contentCollections.map((collection) => (collection === offerings ? asFolder : collection)),
+      repository,
+    );
+    const venture = contentCollections.find((collection) => collection.name === "venture-builder");
+    expect(strayFilesOfFolders(before)).toEqual(
+      (venture ? filesOf(venture, languageCodes) : []).map((file) => `offerings: ${file.path}`),
+    );
+    expect(strayFilesOfFolders(before)).toHaveLength(languageCodes.length);
   });
 
   it("names each offering page's entry by the page's English title, in the registry's order", () => {
