@@ -14,8 +14,9 @@ import type { EditorField } from "~/content/editor/schema-fields";
 import { parseContentFile } from "~/content/file-format";
 import { leadershipRoles } from "~/content/interface-schema";
 import { offeringPages, sitePages } from "~/content/pages";
-import { defaultLanguage, languageCodes, localizedPath } from "~/lib/language/languages";
+import { defaultLanguage, languageCodes, languages, localizedPath } from "~/lib/language/languages";
 import { pageRoutes } from "../../app/routes";
+import { changedPages } from "../../scripts/deploy/changed-pages";
 import { STATUS_CONTEXT } from "../../scripts/deploy/preview-report";
 
 const repository = { repo: "owner/site", branch: "main", origin: "https://site.test" };
@@ -111,6 +112,21 @@ describe("the content editor's entries, previews and publishing", () => {
   it("looks for the preview under the name the preview workflow posts its address by", () => {
     // scripts/deploy/preview-report.ts sets that commit status on the pull request's head commit.
     expect(config.backend.preview_context).toBe(STATUS_CONTEXT);
+  });
+
+  it("links, in the preview's comment, the page each entry's View Preview opens", () => {
+    // A pull request that changes one content file: its comment lists that file's page (scripts/deploy/
+    // changed-pages.ts), the one the editor opens for the file's entry (the collection's page, in the file's language).
+    const facts = { collections: contentCollections, pages: sitePages, languages };
+    const missed: string[] = [];
+    for (const collection of contentCollections) {
+      for (const file of filesOf(collection, languageCodes)) {
+        const page = localizedPath(file.language ?? defaultLanguage, collection.page(file.slug ?? collection.name));
+        const listed = changedPages([file.path], facts).map((changed) => changed.path);
+        if (!listed.includes(page)) missed.push(`${file.path}: ${page} not in ${listed.join(", ")}`);
+      }
+    }
+    expect(missed).toEqual([]);
   });
 
   it("opens an entry's page in its language on the preview: English at the root, Spanish under /es", () => {
