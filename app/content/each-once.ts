@@ -5,16 +5,22 @@ import * as v from "valibot";
  * item repeating an earlier one's value is an issue at that item, or at its field `key` where the value is one, so
  * the content check and the editor's words name the very item and field.
  */
-export function eachOnce<TItem>(valueOf: (item: TItem) => unknown, message: (item: TItem) => string, key?: string) {
+export function eachOnce<TItem>(
+  valueOf: (item: TItem) => unknown,
+  /** What is wrong and what is expected, given the item and the number (from 1) of the item it repeats. */
+  message: (item: TItem, repeated: number) => string,
+  key?: string,
+) {
   return v.rawCheck<TItem[]>(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const list = dataset.value;
     const values = list.map(valueOf);
     list.forEach((item, index) => {
-      if (values.indexOf(values[index]) === index) return;
+      const first = values.indexOf(values[index]);
+      if (first === index) return;
       const atItem: v.ArrayPathItem = { type: "array", origin: "value", input: list, key: index, value: item };
       addIssue({
-        message: message(item),
+        message: message(item, first + 1),
         path:
           key === undefined
             ? [atItem]

@@ -259,6 +259,37 @@ describe("every content rule has its place: the editor's field, or the check in 
     ]);
   });
 
+  it("says a repeat in a list at the repeating item (and its field), naming the item it repeats", () => {
+    const clients = structuredClone(contentFileData["./home/clients.yaml"]) as string[];
+    clients[6] = clients[1] ?? "";
+    const leaders = structuredClone(contentFileData["./home/leaders.yaml"]) as { role: string }[];
+    leaders[3] = { ...leaders[3], role: leaders[1]?.role ?? "" };
+    expect(
+      contentProblems(undefined, {
+        ...contentFileData,
+        "./home/clients.yaml": clients,
+        "./home/leaders.yaml": leaders,
+      }),
+    ).toEqual([
+      `Leadership team: Leaders, item 4 › Title: is the title of leader 2 too; expected each title once. ` +
+        `[app/content/home/leaders.yaml: 3.role]`,
+      `Client logos (organisation names): Clients, item 7: “${clients[1] ?? ""}” is item 2 too; expected each ` +
+        `organisation once. [app/content/home/clients.yaml: 6]`,
+    ]);
+  });
+
+  it("says nothing of repeats in a list whose items are refused already", () => {
+    const leaders = structuredClone(contentFileData["./home/leaders.yaml"]) as { role: string }[];
+    leaders[0] = { ...leaders[0], role: "chief-wizard" };
+    leaders[1] = { ...leaders[1], role: "chief-wizard" };
+    const problems = contentProblems(undefined, { ...contentFileData, "./home/leaders.yaml": leaders });
+    expect(problems.map((problem) => problem.slice(problem.lastIndexOf("[")))).toEqual([
+      "[app/content/home/leaders.yaml: 0.role]",
+      "[app/content/home/leaders.yaml: 1.role]",
+    ]);
+    expect(problems.filter((problem) => problem.includes(" too; "))).toEqual([]);
+  });
+
   it("says a legal text's anchor unlike the other language's by its section, in the editor's words", () => {
     const privacy = contentCollections.find((collection) => collection.name === "privacy");
     const [file] = privacy ? filesOf(privacy, ["es"]) : [];

@@ -121,8 +121,8 @@ function wrongAndExpected(issue: v.BaseIssue<unknown>, itemUnit = "item"): [stri
 const sentence = (wrong: string, expected: string) => (expected ? `${wrong}; expected ${expected}.` : `${wrong}.`);
 
 /**
- * One problem of a content file in the editor's words: "Client logos (organisation names): Organisation name,
- * item 7: “Acme” is listed twice; expected each organisation once. [app/content/home/clients.yaml: 6]".
+ * One problem of a content file in the editor's words: "Client logos (organisation names): Clients, item 7: “Acme”
+ * is item 2 too; expected each organisation once. [app/content/home/clients.yaml: 6]".
  */
 export function problemInEditorWords(file: ContentFile, issue: v.BaseIssue<unknown>): string {
   const steps = (issue.path ?? []).map((item) => item.key as Step);

@@ -22,7 +22,7 @@ export const expertiseCardEntriesSchema = v.pipe(
   v.array(expertiseCardEntrySchema),
   eachOnce(
     (card) => card.page,
-    () => "is on another card too; expected each page on one card",
+    (_, card) => `is on card ${card} too; expected each page on one card`,
     "page",
   ),
 );

@@ -24,7 +24,7 @@ export const leadersSchema = v.pipe(
   v.length(4),
   eachOnce(
     (leader) => leader.role,
-    () => "is the title of another leader too; expected each title once",
+    (_, leader) => `is the title of leader ${leader} too; expected each title once`,
     "role",
   ),
 );

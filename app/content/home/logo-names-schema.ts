@@ -8,7 +8,7 @@ export function logoNamesSchema(count: number) {
     v.length(count),
     eachOnce(
       (name) => name,
-      (name) => `“${name}” is listed twice; expected each organisation once`,
+      (name, item) => `“${name}” is item ${item} too; expected each organisation once`,
     ),
   );
 }
