@@ -58,7 +58,6 @@ export function fieldPathWords(file: ContentFile, fieldSteps: readonly Step[]): 
       // In a text, the first number is its section (a "## " heading); any other is an item of a list.
       const item = inText && index === 1 ? "section" : "item";
       words.push(`${words.pop() ?? labelOf(path)}, ${item} ${step + 1}`);
-      if (index === steps.length - 1) path = `${path}.*`;
       continue;
     }
     path = `${path}.${step}`;
