@@ -55,6 +55,17 @@ describe("where a content problem is, in the editor's words", () => {
     expect(fieldPathWords(privacy, ["body"])).toBe(labelOf("privacy.body"));
   });
 
+  it("a field of another file by its label, though a part of a text has the same name", () => {
+    const mission = fileOf("home-mission");
+    expect(fieldPathWords(mission, ["detail"])).toBe(labelOf("home-mission.detail"));
+    expect(fieldPathWords(mission, ["detail"])).not.toBe("Explanation");
+    const vision = fileOf("vision");
+    expect(fieldPathWords(vision, ["stats", 0, "label"])).toBe(
+      `${labelOf("vision.stats")}, item 1 › ${labelOf("vision.stats.label")}`,
+    );
+    expect(fieldPathWords(vision, ["stats", 0, "label"])).not.toContain("Link's words");
+  });
+
   it("a file's list items by number, and their fields by label, with no sections outside a text", () => {
     expect(fieldPathWords(leaders, [3, "role"])).toBe(`${labelOf("leaders")}, item 4 › ${labelOf("leaders.role")}`);
     expect(fieldPathWords(leaders, [1])).toBe(`${labelOf("leaders")}, item 2`);
