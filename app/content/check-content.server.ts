@@ -1,19 +1,14 @@
 import * as v from "valibot";
 import { defaultLanguage, type Language, languageCodes } from "~/lib/language/languages";
-import { contentCollections, filesOf, schemaOf } from "./collections";
+import { type ContentFile, contentCollections, filesOf, schemaOf } from "./collections";
 import { declaredSchema } from "./define-content";
-import { languageParityProblems } from "./language-parity.server";
-import {
-  contentFileData,
-  dataKeyOf,
-  homeCopyIn,
-  interfaceIn,
-  isLegalDocumentSlug,
-  offeringBodiesIn,
-} from "./localized.server";
+import { differenceInEditorWords, languageName, problemInEditorWords } from "./editor/problem-words";
+import { type LanguageDifference, languageDifferences, languageParityProblems } from "./language-parity.server";
+import { contentFileData, dataKeyOf, interfaceIn, isLegalDocumentSlug, offeringBodiesIn } from "./localized.server";
 import { offeringOf } from "./offerings/load-offering.server";
 import { offeringSchema } from "./offerings/schema";
 import { isOffering, type ListEntry, type PageLists, pageLists, type SitePage, sitePages } from "./pages";
+import { pictureProblems, publicSvgPictures } from "./public-pictures.server";
 import { underConstructionPages } from "./under-construction";
 
 /**
@@ -22,7 +17,8 @@ import { underConstructionPages } from "./under-construction";
  * collection holds, holds every language's files to the default language's (language-parity.server.ts), parses
  * the lists the code declares with their schema (`defineContent`), and checks the page registry holds together:
  * lists that name registry pages, a body for every offering page (parsed against the offering schema of its kind)
- * and a page for every body. Each problem is one line: the file, the field and the rule.
+ * and a page for every body, and refuses an SVG picture in public/ that holds more than a drawing (script, a link to
+ * another site: picture-safety.ts). Each problem is one line: the file, the field and the rule.
  */
 
 // The modules that declare data in code (`defineContent`); the loader-only gatherers (*.server.ts) declare nothing.
@@ -51,34 +47,48 @@ export const siteRegistry: Registry = {
   names: byLanguage((language) => interfaceIn(language).pages),
 };
 
-export function contentProblems(registry: Registry = siteRegistry, files: ContentFileData = contentFileData): string[] {
+export function contentProblems(
+  registry: Registry = siteRegistry,
+  files: ContentFileData = contentFileData,
+  pictures: Readonly<Record<string, string>> = publicSvgPictures(),
+): string[] {
   const problems = [
     ...contentFileProblems(files),
-    ...languageParityProblems(files, languageCodes),
+    ...translationProblems(files),
     ...declaredContentProblems(),
     ...registryProblems(registry),
+    ...pictureProblems(pictures),
   ];
   // A broken offering file is reported by its collection and again by the page it makes, in the same words.
   return [...new Set(problems)];
 }
 
-/** One line an issue: `app/content/es/vision.yaml: hero.title: Invalid length: Expected <=80 but received 93`. */
+/** One line an issue: `app/content/es/vision.yaml (Vision): hero.title: Invalid length: Expected <=80 but received 93`. */
 function issuesOf(where: string, schema: v.GenericSchema, value: unknown): string[] {
   return (v.safeParse(schema, value).issues ?? []).map((issue) =>
     [where, v.getDotPath(issue), issue.message].filter(Boolean).join(": "),
   );
 }
 
+/** Every file the collections name, in every language. */
+const everyContentFile = (): ContentFile[] =>
+  contentCollections.flatMap((collection) => filesOf(collection, languageCodes));
+
+/** A file's problems in the words of the editor at /admin: the entry, the field, what is wrong, what is expected. */
+function fileIssuesOf(file: ContentFile, schema: v.GenericSchema, value: unknown): string[] {
+  return (v.safeParse(schema, value).issues ?? []).map((issue) => problemInEditorWords(file, issue));
+}
+
 const repositoryPath = (key: string) => `app/content/${key.slice("./".length)}`;
 
 /** Every collection's files against its schema; a file a collection names and lacks, or one it does not name. */
 export function contentFileProblems(files: ContentFileData = contentFileData): string[] {
-  const named = contentCollections.flatMap((collection) => filesOf(collection, languageCodes));
+  const named = everyContentFile();
   const namedKeys = new Set(named.map(dataKeyOf));
   return [
     ...named.flatMap((file) => {
       const data = files[dataKeyOf(file)];
-      return data === undefined ? [`${file.path}: missing`] : issuesOf(file.path, schemaOf(file), data);
+      return data === undefined ? [`${file.path}: missing`] : fileIssuesOf(file, schemaOf(file), data);
     }),
     ...Object.keys(files)
       .filter((key) => !namedKeys.has(key))
@@ -97,6 +107,57 @@ function declaredContentProblems(): string[] {
       return schema ? issuesOf(`${repositoryPath(file)} (${name})`, schema, value) : [];
     }),
   );
+}
+
+/**
+ * Every translation held to the default language's shape (language-parity.server.ts), in the editor's words where a
+ * collection holds the file: a list one language has longer than the other is one line, not one for every item.
+ */
+function translationProblems(files: ContentFileData): string[] {
+  const differences = languageDifferences(files, languageCodes);
+  const developers = languageParityProblems(files, languageCodes);
+  const byPath = new Map(everyContentFile().map((file) => [file.path, file]));
+  return differences.flatMap((difference, index) => {
+    const file = byPath.get(difference.file);
+    if (!file || (difference.kind !== "lacks" && difference.kind !== "more")) return [developers[index] ?? ""];
+    return translationWords(file, difference, differences);
+  });
+}
+
+const sameSteps = (a: readonly (string | number)[], b: readonly (string | number)[]) =>
+  a.length === b.length && a.every((step, i) => step === b[i]);
+const within = (steps: readonly (string | number)[], list: readonly (string | number)[]) =>
+  steps.length > list.length && list.every((step, i) => steps[i] === step);
+
+type FactDifference = Extract<LanguageDifference, { kind: "lacks" | "more" }>;
+
+function translationWords(file: ContentFile, difference: FactDifference, all: readonly LanguageDifference[]): string[] {
+  const facts = all.filter(
+    (other): other is FactDifference => (other.kind === "lacks" || other.kind === "more") && other.file === file.path,
+  );
+  const lists = facts.filter((other) => other.fact.items !== undefined);
+  const { steps } = difference.fact;
+  // Inside a list whose length differs: said once, by the list.
+  if (lists.some((list) => within(steps, list.fact.steps))) return [];
+  const counterpart = facts.find((other) => other.kind !== difference.kind && sameSteps(other.fact.steps, steps));
+  if (counterpart && difference.kind === "more") return [];
+  const reference = `the ${languageName(defaultLanguage)} side`;
+  if (counterpart) {
+    const [wanted, had] = [difference.fact, counterpart.fact];
+    const wrong =
+      wanted.items !== undefined
+        ? `has ${had.items ?? 0} items, ${reference} ${wanted.items}`
+        : `differs from ${reference} (${had.line.slice(had.line.indexOf("=") + 2)} here)`;
+    return [differenceInEditorWords(file, { steps, wrong, expected: "the same in every language" })];
+  }
+  return [
+    differenceInEditorWords(file, {
+      steps,
+      wrong:
+        difference.kind === "lacks" ? `is missing here, though ${reference} has it` : `is here but not on ${reference}`,
+      expected: "it in every language, or in none",
+    }),
+  ];
 }
 
 /** The page registry: unique slugs, paths and old addresses; lists of registry pages; a body for each offering. */
@@ -121,10 +182,7 @@ export function registryProblems({ pages, lists, bodies, names }: Registry = sit
   checkList("pages.ts: the Knowledge list", lists.knowledge);
   checkList("pages.ts: the rotating destinations", lists.destinations);
   checkList("pages.ts: the legal links", lists.legal);
-  checkList(
-    `app/content/${defaultLanguage}/home/expertise-cards.yaml`,
-    homeCopyIn(defaultLanguage).expertiseCardEntries.map((card) => card.page),
-  );
+  // The expertise cards' pages are a list to pick from in the editor, each page once (their schema).
   checkList("under-construction.ts", underConstructionPages);
 
   for (const entry of pages) {
@@ -146,12 +204,13 @@ export function registryProblems({ pages, lists, bodies, names }: Registry = sit
         problems.push(`pages.ts: no body in app/content/${language}/offerings/ for "${entry.slug}"`);
         continue;
       }
+      const where = `app/content/${language}/offerings/${entry.slug}.yaml`;
+      const file = everyContentFile().find((candidate) => candidate.path === where);
+      const offering = offeringOf(entry, body as object, title(entry.slug) ?? entry.slug);
       problems.push(
-        ...issuesOf(
-          `app/content/${language}/offerings/${entry.slug}.yaml`,
-          offeringSchema(language),
-          offeringOf(entry, body as object, title(entry.slug) ?? entry.slug),
-        ),
+        ...(file
+          ? fileIssuesOf(file, offeringSchema(language), offering)
+          : issuesOf(where, offeringSchema(language), offering)),
       );
     }
     for (const slug of Object.keys(languageBodies).filter((slug) => !offerings.some((entry) => entry.slug === slug)))

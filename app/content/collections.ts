@@ -9,7 +9,8 @@ import { slidesSchema } from "./home/slides-schema";
 import { interfaceSchema } from "./interface-schema";
 import { legalFileSchema } from "./legal/legal-file-schema";
 import { standardBodySchema, ventureBodySchema } from "./offerings/schema";
-import { offeringPages } from "./pages";
+import { defaultPageName } from "./default-names";
+import { offeringPages, type PageSlug, sitePages } from "./pages";
 import { siteSchema } from "./site-schema";
 import { underConstructionSchema } from "./under-construction";
 import { visionSchema } from "./vision-schema";
@@ -47,8 +48,23 @@ export interface ContentCollection {
    * the schema of a language's file. `schema` is then the default language's.
    */
   schemaIn?: (language: Language) => v.GenericSchema;
-  /** For a `{slug}` path: the items, in order (the page registry's, for pages); a file of another name is an error. */
+  /**
+   * For a `{slug}` path whose items a developer adds (the page registry's pages): the items, in order; a file of
+   * another name is an error. The editor lists exactly these and neither adds nor deletes any. Without it, editors
+   * add and delete the items themselves (`titleField` then names them).
+   */
   slugs?: readonly string[];
+  /**
+   * The page that shows the file's words, as its path in the default language ("/vision", "/" for what the home page
+   * or every page shows); for a `{slug}` collection, of the item's slug. The editor links each entry, in each
+   * language, to that page on the pull request's preview. A collection whose items editors add is called with the
+   * editor's own placeholder for the slug.
+   */
+  page: (slug: string) => string;
+  /** How the editor names each of `slugs` (the title of its page); the slug where missing. */
+  itemLabel?: (slug: string) => string;
+  /** For a `{slug}` collection whose items editors add: the field that titles an item, which names it in the editor. */
+  titleField?: string;
 }
 
 const offeringSlugs = (wanted: (kind: string) => boolean) =>
@@ -59,6 +75,15 @@ const [ventureSlug = "venture-builder"] = offeringSlugs((kind) => kind === "vent
 
 const logoNames = (count: number) => logoNamesSchema(count);
 
+/** The path of a page of the registry, in the default language; a slug the registry lacks is a programming mistake. */
+function pathOf(slug: string): string {
+  const found = sitePages.find((entry) => entry.slug === slug);
+  if (!found) throw new Error(`no page of the registry has the slug "${slug}"`);
+  return found.path;
+}
+/** A file whose words one page shows, or every page (the home page stands for them). */
+const shownOn = (slug: PageSlug) => () => pathOf(slug);
+
 export const contentCollections: readonly ContentCollection[] = [
   {
     name: "offerings",
@@ -67,6 +92,8 @@ export const contentCollections: readonly ContentCollection[] = [
     path: "app/content/{lang}/offerings/{slug}.yaml",
     format: "yaml",
     localized: true,
+    page: pathOf,
+    itemLabel: defaultPageName,
     slugs: offeringSlugs((kind) => kind !== "venture"),
   },
   {
@@ -77,6 +104,7 @@ export const contentCollections: readonly ContentCollection[] = [
     path: `app/content/{lang}/offerings/${ventureSlug}.yaml`,
     format: "yaml",
     localized: true,
+    page: shownOn("venture-builder"),
   },
   {
     name: "home-section-copy",
@@ -86,6 +114,7 @@ export const contentCollections: readonly ContentCollection[] = [
     path: "app/content/{lang}/home/section-copy.yaml",
     format: "yaml",
     localized: true,
+    page: shownOn("home"),
   },
   {
     name: "home-slides",
@@ -94,6 +123,7 @@ export const contentCollections: readonly ContentCollection[] = [
     path: "app/content/{lang}/home/slides.yaml",
     format: "yaml",
     localized: true,
+    page: shownOn("home"),
   },
   {
     name: "home-mission",
@@ -102,6 +132,7 @@ export const contentCollections: readonly ContentCollection[] = [
     path: "app/content/{lang}/home/mission.yaml",
     format: "yaml",
     localized: true,
+    page: shownOn("home"),
   },
   {
     name: "home-expertise-cards",
@@ -110,6 +141,7 @@ export const contentCollections: readonly ContentCollection[] = [
     path: "app/content/{lang}/home/expertise-cards.yaml",
     format: "yaml",
     localized: true,
+    page: shownOn("home"),
   },
   {
     name: "leaders",
@@ -118,6 +150,7 @@ export const contentCollections: readonly ContentCollection[] = [
     path: "app/content/home/leaders.yaml",
     format: "yaml",
     localized: false,
+    page: shownOn("home"),
   },
   {
     name: "clients",
@@ -126,6 +159,7 @@ export const contentCollections: readonly ContentCollection[] = [
     path: "app/content/home/clients.yaml",
     format: "yaml",
     localized: false,
+    page: shownOn("home"),
   },
   {
     name: "institutions",
@@ -134,6 +168,7 @@ export const contentCollections: readonly ContentCollection[] = [
     path: "app/content/home/institutions.yaml",
     format: "yaml",
     localized: false,
+    page: shownOn("home"),
   },
   {
     name: "partners",
@@ -142,6 +177,7 @@ export const contentCollections: readonly ContentCollection[] = [
     path: "app/content/home/partners.yaml",
     format: "yaml",
     localized: false,
+    page: shownOn("home"),
   },
   {
     name: "vision",
@@ -150,6 +186,7 @@ export const contentCollections: readonly ContentCollection[] = [
     path: "app/content/{lang}/vision.yaml",
     format: "yaml",
     localized: true,
+    page: shownOn("vision"),
   },
   {
     name: "privacy",
@@ -158,6 +195,7 @@ export const contentCollections: readonly ContentCollection[] = [
     path: "app/content/{lang}/legal/privacy.md",
     format: "markdown",
     localized: true,
+    page: shownOn("privacy"),
     bodyField: "body",
   },
   {
@@ -167,6 +205,7 @@ export const contentCollections: readonly ContentCollection[] = [
     path: "app/content/{lang}/legal/terms.md",
     format: "markdown",
     localized: true,
+    page: shownOn("terms"),
     bodyField: "body",
   },
   {
@@ -176,6 +215,7 @@ export const contentCollections: readonly ContentCollection[] = [
     path: "app/content/{lang}/under-construction.yaml",
     format: "yaml",
     localized: true,
+    page: shownOn("under-construction"),
   },
   {
     name: "interface",
@@ -185,6 +225,7 @@ export const contentCollections: readonly ContentCollection[] = [
     path: "app/content/{lang}/interface.yaml",
     format: "yaml",
     localized: true,
+    page: shownOn("home"),
   },
   {
     name: "site",
@@ -193,6 +234,7 @@ export const contentCollections: readonly ContentCollection[] = [
     path: "app/content/site.yaml",
     format: "yaml",
     localized: false,
+    page: shownOn("home"),
   },
 ];
 

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { eachOnce } from "~/content/each-once";
 import { leadershipRoles } from "~/content/interface-schema";
 
 // The leadership team (app/content/home/leaders.yaml): four members, each with one of the required four roles (by
@@ -21,5 +22,9 @@ export type Leader = Omit<LeaderEntry, "role"> & { role: string };
 export const leadersSchema = v.pipe(
   v.array(leaderSchema),
   v.length(4),
-  v.check((list) => new Set(list.map((leader) => leader.role)).size === 4, "one leader per role"),
+  eachOnce(
+    (leader) => leader.role,
+    (_, leader) => `is the title of leader ${leader} too; expected each title once`,
+    "role",
+  ),
 );

@@ -37,7 +37,7 @@ export function legalSectionsOf(markdown: string): LegalSection[] | string {
       continue;
     }
     const section = sections.at(-1);
-    if (!section) return `the text starts with a section heading, "## Heading {#anchor}", not "${lines[0]}"`;
+    if (!section) return `starts with “${lines[0]}”; expected a section heading first, such as “## Heading {#anchor}”`;
     section.blocks.push(blockOf(lines));
   }
   return sections;

@@ -37,7 +37,10 @@ export function legalDocumentSchema(sectionCount: number) {
     sections: v.pipe(
       v.array(sectionSchema),
       v.length(sectionCount),
-      v.check((sections) => new Set(sections.map((s) => s.id)).size === sections.length, "section ids must be unique"),
+      v.check(
+        (sections) => new Set(sections.map((s) => s.id)).size === sections.length,
+        "two sections have the same anchor; expected each section's {#anchor} once",
+      ),
     ),
   });
 }
