@@ -139,3 +139,13 @@ export function mountPointsUnder(mountTable: string, folder: string): string[] {
     .filter((target) => target === folder || target.startsWith(`${folder}/`))
     .reverse();
 }
+
+/** The apt sources of the `debian:bookworm` image, on the mirror this machine uses. */
+export function imageAptSources(mirror: string): string {
+  const keyring = "Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg";
+  const security = mirror.replace(/\/debian\/?$/, "/debian-security");
+  return [
+    `Types: deb\nURIs: ${mirror}\nSuites: bookworm bookworm-updates\nComponents: main\n${keyring}\n`,
+    `Types: deb\nURIs: ${security}\nSuites: bookworm-security\nComponents: main\n${keyring}\n`,
+  ].join("\n");
+}

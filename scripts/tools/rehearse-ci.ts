@@ -25,6 +25,7 @@ import {
   afterStep,
   fileCommandPaths,
   fileCommandValues,
+  imageAptSources,
   mountPointsUnder,
   type Phase,
   RUNNER_TEMP,
@@ -282,6 +283,11 @@ async function main(): Promise<boolean> {
       host("cp", ["-a", baseRoot, runRoot]);
       cpSync("/etc/resolv.conf", path.join(runRoot, "etc/resolv.conf"));
       writeFileSync(path.join(runRoot, "etc/hosts"), DOCKER_HOSTS);
+      // The image's apt sources: bookworm, bookworm-updates and bookworm-security (deb822), where debootstrap
+      // writes bookworm alone. Without security, apt installs the point release's firefox-esr (140), older than
+      // the one the browser tests need, which the image's apt gets from bookworm-security.
+      rmSync(path.join(runRoot, "etc/apt/sources.list"), { force: true });
+      writeFileSync(path.join(runRoot, "etc/apt/sources.list.d/debian.sources"), imageAptSources(debianMirror()));
       // update-ca-certificates, run by the job's install of ca-certificates, adds these to the root's bundle.
       mkdirSync(path.join(runRoot, LOCAL_CERTIFICATES), { recursive: true });
       for (const file of localCertificates) {

@@ -7,6 +7,7 @@ import {
   afterStep,
   fileCommandPaths,
   fileCommandValues,
+  imageAptSources,
   mountPointsUnder,
   rehearsalPlan,
   shmBytes,
@@ -112,5 +113,26 @@ describe("what a run stopped by force left mounted", () => {
     ]);
     expect(mountPointsUnder("proc /cache/run proc rw 0 0\n", "/cache/run")).toEqual(["/cache/run"]);
     expect(mountPointsUnder(table, "/elsewhere")).toEqual([]);
+  });
+});
+
+describe("the root's apt sources", () => {
+  it("are the debian:bookworm image's: bookworm and its updates, and bookworm-security, on the mirror given", () => {
+    expect(imageAptSources("http://deb.debian.org/debian")).toBe(
+      [
+        "Types: deb",
+        "URIs: http://deb.debian.org/debian",
+        "Suites: bookworm bookworm-updates",
+        "Components: main",
+        "Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg",
+        "",
+        "Types: deb",
+        "URIs: http://deb.debian.org/debian-security",
+        "Suites: bookworm-security",
+        "Components: main",
+        "Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg",
+        "",
+      ].join("\n"),
+    );
   });
 });
