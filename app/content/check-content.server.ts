@@ -1,16 +1,11 @@
 import * as v from "valibot";
 import { defaultLanguage, type Language, languageCodes } from "~/lib/language/languages";
-import { contentCollections, filesOf, schemaOf } from "./collections";
+import { collectionNamed, contentCollections, filesOf, schemaOf } from "./collections";
 import { declaredSchema } from "./define-content";
 import { languageParityProblems } from "./language-parity.server";
-import {
-  contentFileData,
-  dataKeyOf,
-  homeCopyIn,
-  interfaceIn,
-  isLegalDocumentSlug,
-  offeringBodiesIn,
-} from "./localized.server";
+import { legalDocumentProblems } from "./legal/legal-document.server";
+import { isLegalDocumentSlug, legalSlugs } from "./legal/legal-schema";
+import { dataKeyOf, homeCopyIn, interfaceIn, offeringBodiesIn, yamlFileData } from "./localized.server";
 import { offeringOf } from "./offerings/load-offering.server";
 import { offeringSchema } from "./offerings/schema";
 import { isOffering, type ListEntry, type PageLists, pageLists, type SitePage, sitePages } from "./pages";
@@ -30,6 +25,16 @@ const contentModules = import.meta.glob<Record<string, unknown>>(["./**/*.ts", "
 
 /** Content files by their path under app/content ("./es/vision.yaml"), as their data. */
 export type ContentFileData = Readonly<Record<string, unknown>>;
+
+/**
+ * Every content file under app/content as its data: the YAML files the loaders read, and the Markdown files as
+ * written (front matter and text; the pages import the legal texts already read into sections). Insights entries
+ * are not modules: the build reads them from their folder.
+ */
+export const contentFileData: ContentFileData = {
+  ...yamlFileData,
+  ...import.meta.glob<unknown>(["./**/*.md", "!./*/insights/**"], { eager: true, import: "default" }),
+};
 
 /** A registry to check: the site's own, or a copy with a page more (the tests make one). */
 export interface Registry {
@@ -71,7 +76,10 @@ function issuesOf(where: string, schema: v.GenericSchema, value: unknown): strin
 
 const repositoryPath = (key: string) => `app/content/${key.slice("./".length)}`;
 
-/** Every collection's files against its schema; a file a collection names and lacks, or one it does not name. */
+/**
+ * Every collection's files against its schema, and each legal text read into its sections; a file a collection
+ * names and lacks, or one it does not name.
+ */
 export function contentFileProblems(files: ContentFileData = contentFileData): string[] {
   const named = contentCollections.flatMap((collection) => filesOf(collection, languageCodes));
   const namedKeys = new Set(named.map(dataKeyOf));
@@ -80,6 +88,7 @@ export function contentFileProblems(files: ContentFileData = contentFileData): s
       const data = files[dataKeyOf(file)];
       return data === undefined ? [`${file.path}: missing`] : issuesOf(file.path, schemaOf(file), data);
     }),
+    ...legalTextProblems(files),
     ...Object.keys(files)
       .filter((key) => !namedKeys.has(key))
       .map(
@@ -88,6 +97,16 @@ export function contentFileProblems(files: ContentFileData = contentFileData): s
           "a collection one in collections.ts)",
       ),
   ];
+}
+
+/** Each legal text read into its sections, held to its document's shape (legal-document.server.ts). */
+function legalTextProblems(files: ContentFileData): string[] {
+  return legalSlugs.flatMap((slug) =>
+    filesOf(collectionNamed(slug), languageCodes).flatMap((file) => {
+      const data = files[dataKeyOf(file)];
+      return typeof data === "object" && data !== null ? legalDocumentProblems(file.path, slug, data) : [];
+    }),
+  );
 }
 
 function declaredContentProblems(): string[] {

@@ -29,7 +29,7 @@ export interface ContentCollection {
   /**
    * The valibot schema every file of the collection holds to. Its input is the file's data (for Markdown, the
    * front matter's fields and `bodyField`); its output is what the page reads, which differs where the schema
-   * transforms (a legal text's body becomes its sections).
+   * transforms. A Markdown text's own rules (a legal text's sections) are the content check's, which reads it.
    */
   schema: v.GenericSchema;
   /**
@@ -154,7 +154,7 @@ export const contentCollections: readonly ContentCollection[] = [
   {
     name: "privacy",
     label: "Privacy policy",
-    schema: legalFileSchema(12),
+    schema: legalFileSchema,
     path: "app/content/{lang}/legal/privacy.md",
     format: "markdown",
     localized: true,
@@ -163,7 +163,7 @@ export const contentCollections: readonly ContentCollection[] = [
   {
     name: "terms",
     label: "Legal notice",
-    schema: legalFileSchema(9),
+    schema: legalFileSchema,
     path: "app/content/{lang}/legal/terms.md",
     format: "markdown",
     localized: true,

@@ -8,7 +8,7 @@ import { parseContentFile } from "~/content/file-format";
 import type { LeaderEntry } from "~/content/home/leaders-schema";
 import type { SectionCopy } from "~/content/home/section-copy-schema";
 import type { InterfaceText } from "~/content/interface-schema";
-import { legalDocumentOf } from "~/content/legal/legal-file-schema";
+import { legalDocumentOf } from "~/content/legal/legal-document.server";
 import type { UnderConstructionCopy } from "~/content/under-construction";
 import type { VisionCopy } from "~/content/vision-schema";
 import type { Language } from "~/lib/language/languages";

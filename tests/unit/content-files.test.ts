@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { contentFileProblems, contentProblems, siteRegistry } from "~/content/check-content.server";
 import { contentCollections, filesOf, schemaOf } from "~/content/collections";
 import { parseContentFile, stringifyContentFile } from "~/content/file-format";
-import { contentFileData } from "~/content/localized.server";
+import { contentFileData } from "~/content/check-content.server";
 import { languageCodes } from "~/lib/language/languages";
 import { contentFiles } from "../../scripts/build/content-files";
 
@@ -102,7 +102,7 @@ describe("content files", () => {
     const document = parseContentFile(read(path), "markdown", path) as { body: string };
     const files = { ...contentFileData, "./en/legal/terms.md": { ...document, body: `Preamble.\n\n${document.body}` } };
     expect(contentFileProblems(files)).toEqual([
-      'app/content/en/legal/terms.md: the text starts with a section heading, "## Heading {#anchor}", not "Preamble."',
+      'app/content/en/legal/terms.md: line 1: the text starts with a section heading, "## Heading {#anchor}", not "Preamble."',
     ]);
   });
 
