@@ -2,10 +2,19 @@ import * as v from "valibot";
 import { defaultLanguage, type Language, languageCodes } from "~/lib/language/languages";
 import { collectionNamed, contentCollections, filesOf, schemaOf } from "./collections";
 import { declaredSchema } from "./define-content";
+import { type InsightSource, isPublicFile, readInsightSources } from "./insights/insight-files.server";
+import { insightProblems } from "./insights/insight-problems.server";
 import { languageParityProblems } from "./language-parity.server";
 import { legalDocumentProblems } from "./legal/legal-document.server";
 import { isLegalDocumentSlug, legalSlugs } from "./legal/legal-schema";
-import { dataKeyOf, homeCopyIn, interfaceIn, offeringBodiesIn, yamlFileData } from "./localized.server";
+import {
+  dataKeyOf,
+  homeCopyIn,
+  interfaceIn,
+  offeringBodiesIn,
+  sharedHomeContent,
+  yamlFileData,
+} from "./localized.server";
 import { offeringOf } from "./offerings/load-offering.server";
 import { offeringSchema } from "./offerings/schema";
 import { isOffering, type ListEntry, type PageLists, pageLists, type SitePage, sitePages } from "./pages";
@@ -17,7 +26,8 @@ import { underConstructionPages } from "./under-construction";
  * collection holds, holds every language's files to the default language's (language-parity.server.ts), parses
  * the lists the code declares with their schema (`defineContent`), and checks the page registry holds together:
  * lists that name registry pages, a body for every offering page (parsed against the offering schema of its kind)
- * and a page for every body. Each problem is one line: the file, the field and the rule.
+ * and a page for every body; and it holds every Insights entry, read from its folder, to its rules
+ * (insights/insight-problems.server.ts). Each problem is one line: the file, the field (or the line) and the rule.
  */
 
 // The modules that declare data in code (`defineContent`); the loader-only gatherers (*.server.ts) declare nothing.
@@ -56,9 +66,25 @@ export const siteRegistry: Registry = {
   names: byLanguage((language) => interfaceIn(language).pages),
 };
 
-export function contentProblems(registry: Registry = siteRegistry, files: ContentFileData = contentFileData): string[] {
+/** The Insights entries' files (insights/insight-files.server.ts): read from their folders, never bundled. */
+export interface InsightFiles {
+  sources: readonly InsightSource[];
+  /** Files in an entries' folder that are no entry, each already a problem. */
+  strays: readonly string[];
+}
+
+export function contentProblems(
+  registry: Registry = siteRegistry,
+  files: ContentFileData = contentFileData,
+  insights: InsightFiles = readInsightSources(),
+): string[] {
   const problems = [
     ...contentFileProblems(files),
+    ...insights.strays,
+    ...insightProblems(insights.sources, {
+      authors: sharedHomeContent().leaders.map((leader) => leader.name),
+      isPublicFile: (publicPath) => isPublicFile(publicPath),
+    }),
     ...languageParityProblems(files, languageCodes),
     ...declaredContentProblems(),
     ...registryProblems(registry),

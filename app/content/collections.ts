@@ -7,6 +7,7 @@ import { missionSchema } from "./home/mission-schema";
 import { sectionCopySchema } from "./home/section-copy-schema";
 import { slidesSchema } from "./home/slides-schema";
 import { interfaceSchema } from "./interface-schema";
+import { insightFileSchema } from "./insights/insight-schema";
 import { legalFileSchema } from "./legal/legal-file-schema";
 import { standardBodySchema, ventureBodySchema } from "./offerings/schema";
 import { offeringPages } from "./pages";
@@ -195,6 +196,22 @@ export const contentCollections: readonly ContentCollection[] = [
     localized: false,
   },
 ];
+
+/**
+ * The Insights entries (articles and case studies), a Markdown file an entry in each language's folder. Apart from
+ * the list above: entries are added and removed by the people who publish, so its files are whatever the folders
+ * hold (an entry may exist in one language only), and they are read from disk by the build and the content check
+ * (insights/insight-files.server.ts), never bundled as modules. The editor at /admin does not list it yet.
+ */
+export const insightsCollection: ContentCollection = {
+  name: "insights",
+  label: "Insights: articles and case studies",
+  schema: insightFileSchema,
+  path: "app/content/{lang}/insights/{slug}.md",
+  format: "markdown",
+  localized: true,
+  bodyField: "body",
+};
 
 /** One file of a collection: its repository-relative path, language (localized ones) and slug (`{slug}` ones). */
 export interface ContentFile {
