@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { defaultLanguage, type Language, languageCodes } from "~/lib/language/languages";
-import { collectionNamed, contentCollections, filesOf, schemaOf } from "./collections";
+import { collectionNamed, everyCollection, filesOf, schemaOf } from "./collections";
 import { declaredSchema } from "./define-content";
 import { type InsightSource, isPublicFile, readInsightSources } from "./insights/insight-files.server";
 import { insightProblems } from "./insights/insight-problems.server";
@@ -107,7 +107,7 @@ const repositoryPath = (key: string) => `app/content/${key.slice("./".length)}`;
  * names and lacks, or one it does not name.
  */
 export function contentFileProblems(files: ContentFileData = contentFileData): string[] {
-  const named = contentCollections.flatMap((collection) => filesOf(collection, languageCodes));
+  const named = everyCollection.flatMap((collection) => filesOf(collection, languageCodes));
   const namedKeys = new Set(named.map(dataKeyOf));
   return [
     ...named.flatMap((file) => {
@@ -166,6 +166,7 @@ export function registryProblems({ pages, lists, bodies, names }: Registry = sit
   checkList("pages.ts: the Knowledge list", lists.knowledge);
   checkList("pages.ts: the rotating destinations", lists.destinations);
   checkList("pages.ts: the legal links", lists.legal);
+  checkList("pages.ts: the footer's Navigate list", lists.navigate);
   checkList(
     `app/content/${defaultLanguage}/home/expertise-cards.yaml`,
     homeCopyIn(defaultLanguage).expertiseCardEntries.map((card) => card.page),

@@ -8,6 +8,7 @@ import { sectionCopySchema } from "./home/section-copy-schema";
 import { slidesSchema } from "./home/slides-schema";
 import { interfaceSchema } from "./interface-schema";
 import { insightFileSchema } from "./insights/insight-schema";
+import { insightsTextSchema } from "./insights/insights-text-schema";
 import { legalFileSchema } from "./legal/legal-file-schema";
 import { standardBodySchema, ventureBodySchema } from "./offerings/schema";
 import { offeringPages } from "./pages";
@@ -198,6 +199,25 @@ export const contentCollections: readonly ContentCollection[] = [
 ];
 
 /**
+ * The collections the editor at /admin does not list yet, each else like those above: the content check and the
+ * loaders read them as any other. The editor lists them once each of their fields has its words for the people who
+ * edit (app/content/editor/field-words.ts).
+ */
+export const collectionsBeyondTheEditor: readonly ContentCollection[] = [
+  {
+    name: "insights-text",
+    label: "Insights pages: words",
+    schema: insightsTextSchema,
+    path: "app/content/{lang}/insights-text.yaml",
+    format: "yaml",
+    localized: true,
+  },
+];
+
+/** Every collection of files the site's content is read from (the Insights entries apart: `insightsCollection`). */
+export const everyCollection: readonly ContentCollection[] = [...contentCollections, ...collectionsBeyondTheEditor];
+
+/**
  * The Insights entries (articles and case studies), a Markdown file an entry in each language's folder. Apart from
  * the list above: entries are added and removed by the people who publish, so its files are whatever the folders
  * hold (an entry may exist in one language only), and they are read from disk by the build and the content check
@@ -241,7 +261,7 @@ export function schemaOf({ collection, language }: ContentFile): v.GenericSchema
 
 /** A collection by its name; a name no collection has is a programming mistake. */
 export function collectionNamed(name: string): ContentCollection {
-  const found = contentCollections.find((collection) => collection.name === name);
+  const found = everyCollection.find((collection) => collection.name === name);
   if (!found) throw new Error(`no content collection is named "${name}"`);
   return found;
 }

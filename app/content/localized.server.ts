@@ -5,6 +5,7 @@ import type { LeaderEntry } from "./home/leaders-schema";
 import type { Mission } from "./home/mission-schema";
 import type { SectionCopy } from "./home/section-copy-schema";
 import type { Slide } from "./home/slides-schema";
+import type { InsightsText } from "./insights/insights-text-schema";
 import type { InterfaceText } from "./interface-schema";
 import { withLegalFigures } from "./legal/legal-file-schema";
 import type { LegalDocument, LegalSlug } from "./legal/legal-schema";
@@ -66,6 +67,9 @@ export const sharedHomeContent = () => ({
 });
 
 export const visionIn = (language: Language) => contentOf("vision", language) as VisionCopy;
+
+/** What the Insights pages say besides the entries. */
+export const insightsTextIn = (language: Language) => contentOf("insights-text", language) as InsightsText;
 
 export const underConstructionIn = (language: Language) =>
   contentOf("under-construction", language) as UnderConstructionCopy;

@@ -43,6 +43,8 @@ function headlineOf(page: SitePage, language: Language): string {
       return legal[page.slug]?.title ?? name;
     case "placeholder":
       return underConstruction.headline;
+    case "insights":
+      return name;
   }
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentFileProblems, contentProblems, siteRegistry } from "~/content/check-content.server";
-import { contentCollections, filesOf, schemaOf } from "~/content/collections";
+import { everyCollection, filesOf, schemaOf } from "~/content/collections";
 import { parseContentFile, stringifyContentFile } from "~/content/file-format";
 import { contentFileData } from "~/content/check-content.server";
 import { languageCodes } from "~/lib/language/languages";
@@ -11,7 +11,7 @@ import { contentFiles } from "../../scripts/build/content-files";
 // The site's words live in data files (app/content/**/*.yaml, *.md), each held to its collection's schema
 // (app/content/collections.ts). Vitest runs from the repository root, so the collections' paths open as they are.
 
-const everyFile = contentCollections.flatMap((collection) => filesOf(collection, languageCodes));
+const everyFile = everyCollection.flatMap((collection) => filesOf(collection, languageCodes));
 
 /** A schema as far as key order goes: an object's entries, a list's item, an optional's wrapped schema. */
 interface SchemaShape {
@@ -145,11 +145,11 @@ describe("the build's content-files plugin", () => {
 
 describe("the collections", () => {
   it("name their files by language exactly when localized, and a body field exactly for Markdown", () => {
-    for (const collection of contentCollections) {
+    for (const collection of everyCollection) {
       expect(collection.path.includes("{lang}"), collection.name).toBe(collection.localized);
       expect(collection.bodyField !== undefined, collection.name).toBe(collection.format === "markdown");
       expect(collection.path.endsWith(collection.format === "markdown" ? ".md" : ".yaml"), collection.name).toBe(true);
     }
-    expect(new Set(contentCollections.map((collection) => collection.name)).size).toBe(contentCollections.length);
+    expect(new Set(everyCollection.map((collection) => collection.name)).size).toBe(everyCollection.length);
   });
 });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { stringifyContentFile } from "~/content/file-format";
+import { parseContentFile, stringifyContentFile } from "~/content/file-format";
 import { insightEntries, insightIndex } from "~/content/insights/insight-catalog.server";
 import { type InsightSource, readInsightSources } from "~/content/insights/insight-files.server";
 import { insightProblems } from "~/content/insights/insight-problems.server";
@@ -180,6 +180,17 @@ describe("an Insights entry's file", () => {
   });
 });
 
+describe("the site's own entries", () => {
+  it("are each a file the editor reads and writes back byte for byte", () => {
+    const { sources, strays } = readInsightSources();
+    expect(strays).toEqual([]);
+    expect(sources.length).toBeGreaterThan(0);
+    for (const { path: file, text } of sources) {
+      expect(stringifyContentFile(parseContentFile(text, "markdown", file), "markdown"), file).toBe(text);
+    }
+  });
+});
+
 const words = { newTab: "(opens in a new tab)", footnotes: "Notes", backToReference: "Back to reference {n}" };
 
 describe("what the build publishes of the entries", () => {
@@ -232,10 +243,11 @@ describe("an entry's body as its page shows it", () => {
     expect(out).toContain('<a href="/vision">our vision</a>');
   });
 
-  it("renders GitHub tables and keeps footnotes linked to their notes", () => {
+  it("renders GitHub tables (alignment as a class: HTML has no align attribute) and keeps footnotes linked to their notes", () => {
     const out = html("| Year | Pilots |\n|:--|--:|\n| 2026 | 12 |\n\nA claim[^1].\n\n[^1]: The source.");
-    expect(out).toContain('<th align="left">Year</th>');
-    expect(out).toContain('<td align="right">12</td>');
+    expect(out).toContain("<th>Year</th>");
+    expect(out).toContain('<td class="cell-right">12</td>');
+    expect(out).not.toContain("align=");
     const target = /href="#(user-content-fn-1)"/.exec(out)?.[1];
     expect(target).toBe("user-content-fn-1");
     expect(out).toContain(`<li id="${target}">`);

@@ -1,4 +1,4 @@
-import type { Element, ElementContent } from "hast";
+import type { Element, ElementContent, Nodes } from "hast";
 import type { Root as MarkdownRoot } from "mdast";
 import rehypeExternalLinks from "rehype-external-links";
 import rehypeSanitize, { defaultSchema } from "rehype-sanitize";
@@ -13,7 +13,7 @@ import { markdownTree } from "./markdown-tree.server";
  * text is read by the site's Markdown reader (markdown-tree.server.ts); raw HTML written in it is dropped, never
  * passed on; what is left is sanitised to GitHub's list of elements and attributes (no script, event handler,
  * iframe, style or `javascript:` address survives, whatever the content check let through). Then, on what is left,
- * the site's own additions: each heading gets an id from its words (`## Why pilots stall` is `#why-pilots-stall`),
+ * the site's own additions: a table column's alignment becomes a class, each heading gets an id from its words (`## Why pilots stall` is `#why-pilots-stall`),
  * and a link to another site opens in a new tab with `rel="noopener noreferrer"`, a hidden "(opens in a new tab)"
  * in the page's language and the arrow the site draws beside such links.
  */
@@ -40,6 +40,21 @@ const externalArrow = svg("svg", { ariaHidden: "true", width: 12, height: 12, vi
   svg("path", { d: "M4 1.5h6.5V8M10.5 1.5 2 10", fill: "none", stroke: "currentColor", strokeWidth: "1.5" }),
 ]);
 
+/**
+ * A table column's alignment as a class (`cell-center`, `cell-right`, styled by app.css) instead of the `align`
+ * attribute GitHub tables are written with, which HTML no longer has.
+ */
+function cellAlignments() {
+  const visit = (node: Nodes) => {
+    if (node.type === "element" && (node.tagName === "td" || node.tagName === "th")) {
+      const { align, ...rest } = node.properties;
+      node.properties = align === "center" || align === "right" ? { ...rest, className: [`cell-${align}`] } : rest;
+    }
+    if ("children" in node) for (const child of node.children) visit(child);
+  };
+  return visit;
+}
+
 function pipeline(words: MarkdownWords) {
   return (
     unified()
@@ -51,6 +66,7 @@ function pipeline(words: MarkdownWords) {
         footnoteBackLabel: (index: number) => words.backToReference.replace("{n}", String(index + 1)),
       })
       .use(rehypeSanitize, { ...defaultSchema, clobberPrefix: "" })
+      .use(cellAlignments)
       .use(rehypeSlug)
       .use(rehypeExternalLinks, {
         target: "_blank",

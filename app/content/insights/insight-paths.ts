@@ -1,0 +1,34 @@
+// Relative, not through the `~/` alias: app/routes.ts reads this module, and React Router loads that file
+// without the project's aliases.
+import { type Language, localizedPath } from "../../lib/language/languages";
+import { INSIGHT_SLUG_MAX_LENGTH, insightSlugPattern } from "./insight-schema";
+
+/**
+ * The addresses of the Insights pages, in a language: the listing at `/insights` (its later pages at
+ * `/insights/page/<n>`), each entry at `/insights/<slug>`, the feed at `/insights/feed.xml`; other languages under
+ * their prefix. Shared by the routes, the loaders, the build and the Worker's page counts.
+ */
+
+/** Entries a listing page shows. */
+export const INSIGHTS_PAGE_SIZE = 12;
+
+export const INSIGHTS_PATH = "/insights";
+
+export const insightsListPath = (language: Language, page = 1) =>
+  localizedPath(language, page === 1 ? INSIGHTS_PATH : `${INSIGHTS_PATH}/page/${page}`);
+
+export const insightPath = (language: Language, slug: string) => localizedPath(language, `${INSIGHTS_PATH}/${slug}`);
+
+export const insightsFeedPath = (language: Language) => localizedPath(language, `${INSIGHTS_PATH}/feed.xml`);
+
+/** How many listing pages `count` entries fill (one, empty, for none). */
+export const insightsPageCount = (count: number) => Math.max(1, Math.ceil(count / INSIGHTS_PAGE_SIZE));
+
+/** A listing page's number as its address writes it: 2 and up, no leading zero ("1" is the listing's own address). */
+export function listPageNumber(segment: string): number | undefined {
+  return /^[1-9]\d{0,5}$/.test(segment) ? Number(segment) : undefined;
+}
+
+/** Whether a path segment can be an entry's slug at all (its file may still be missing). */
+export const isInsightSlug = (segment: string) =>
+  segment.length <= INSIGHT_SLUG_MAX_LENGTH && insightSlugPattern.test(segment);
