@@ -1,6 +1,6 @@
 // Relative, not through the `~/` alias: app/routes.ts reads this module, and React Router loads that file
 // without the project's aliases.
-import { type Language, localizedPath } from "../../lib/language/languages";
+import { type Language, languageOfPath, localizedPath, unlocalizedPath } from "../../lib/language/languages";
 import { INSIGHT_SLUG_MAX_LENGTH, insightSlugPattern } from "./insight-schema";
 
 /**
@@ -32,3 +32,15 @@ export function listPageNumber(segment: string): number | undefined {
 /** Whether a path segment can be an entry's slug at all (its file may still be missing). */
 export const isInsightSlug = (segment: string) =>
   segment.length <= INSIGHT_SLUG_MAX_LENGTH && insightSlugPattern.test(segment);
+
+/**
+ * Whether a path has the shape of an Insights page beyond the listing, in a language: an entry's (`/insights/<slug>`)
+ * or a later listing page's (`/insights/page/2`). Whether the build published a page there is another question.
+ */
+export function isInsightsPagePath(path: string): boolean {
+  if (localizedPath(languageOfPath(path), unlocalizedPath(path)) !== path) return false;
+  const [empty, section, segment, page, ...rest] = unlocalizedPath(path).split("/");
+  if (empty !== "" || `/${section}` !== INSIGHTS_PATH || segment === undefined || rest.length > 0) return false;
+  if (page !== undefined) return segment === "page" && (listPageNumber(page) ?? 0) > 1;
+  return isInsightSlug(segment);
+}
