@@ -2,6 +2,7 @@ import { Window } from "happy-dom";
 import { type Location, RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { stringifyContentFile } from "~/content/file-format";
+import { insightPageIn } from "~/content/insights/insight-data.server";
 import type { InsightSource } from "~/content/insights/insight-files.server";
 import { interfaceIn } from "~/content/localized.server";
 import { siteEnvContext, siteFilesContext } from "~/lib/document/request-context.server";
@@ -169,6 +170,19 @@ describe("an entry's page", () => {
       await thrownBy(() => entryLoader(argsFor(deployed, "/insights/both", { slug: "both" }) as never)),
     ).toMatchObject(notFound);
     expect(await thrownBy(() => listingLoader(argsFor(deployed, "/insights")))).toMatchObject(notFound);
+  });
+
+  it("leads the language switcher to its translation, else to the other language's listing, as prerendered (trailing slash)", async () => {
+    expect(await insightPageIn(context, "/insights/both/", "es")).toEqual({ path: "/es/insights/both", same: true });
+    expect(await insightPageIn(context, "/es/insights/both", "en")).toEqual({ path: "/insights/both", same: true });
+    expect(await insightPageIn(context, "/insights/english-only/", "es")).toEqual({
+      path: "/es/insights",
+      same: false,
+    });
+    expect(await insightPageIn(context, "/insights/page/2/", "es")).toEqual({ path: "/es/insights", same: false });
+    for (const other of ["/insights/unknown/", "/insights/both/more", "/vision/", "/insights/"]) {
+      expect(await insightPageIn(context, other, "es"), other).toBeUndefined();
+    }
   });
 
   it("has a share card of its own, in each language it is published in", () => {

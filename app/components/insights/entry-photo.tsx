@@ -15,12 +15,12 @@ export interface EntryPhotoProps {
   className?: string;
 }
 
-export function EntryPhoto({ src, alt, priority = false, sizes, className = "" }: EntryPhotoProps) {
+// `sizes` waits for the versions of several widths: HTML allows it on an <img> only beside a `srcset`.
+export function EntryPhoto({ src, alt, priority = false, className = "" }: EntryPhotoProps) {
   return (
     <img
       src={src}
       alt={alt}
-      sizes={sizes}
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding={priority ? "sync" : "async"}

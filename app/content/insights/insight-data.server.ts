@@ -41,7 +41,8 @@ export async function insightPageIn(
   pathname: string,
   other: Language,
 ): Promise<{ path: string; same: boolean } | undefined> {
-  const [, section, segment, more] = unlocalizedPath(pathname).split("/");
+  // Prerendering asks for each page with a trailing slash (`/insights/harbour/`).
+  const [, section, segment, more] = unlocalizedPath(pathname.replace(/(.)\/+$/, "$1")).split("/");
   if (section !== INSIGHTS_PATH.slice(1) || segment === undefined) return undefined;
   if (segment === "page" && more !== undefined) return { path: insightsListPath(other), same: false };
   const entry = more === undefined ? await insightEntryIn(context, languageOfPath(pathname), segment) : undefined;
