@@ -1,5 +1,6 @@
 import { EntryPhoto } from "~/components/insights/entry-photo";
 import { InsightDate } from "~/components/insights/insight-date";
+import { BackLink } from "~/components/ui/back-link";
 import { insightEntryIn } from "~/content/insights/insight-data.server";
 import { INSIGHTS_PATH, insightPath, insightsListPath } from "~/content/insights/insight-paths";
 import { insightsTextIn, interfaceIn, sharedHomeContent } from "~/content/localized.server";
@@ -69,15 +70,7 @@ export default function Insight({ loaderData }: Route.ComponentProps) {
           className="absolute inset-0 -z-10 bg-[radial-gradient(55%_65%_at_85%_0%,rgb(139_92_246/0.22),transparent_70%)]"
         />
         <div className="mx-auto max-w-3xl px-5 pt-28 pb-12 sm:px-8 sm:pt-32">
-          <a
-            href={listPath}
-            className="inline-flex items-center gap-2 rounded-full border border-white/15 px-4 py-2 text-sm text-slate-200 hover:border-violet-300 hover:text-white"
-          >
-            <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14">
-              <path d="M8.5 2 3.5 7l5 5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-            </svg>
-            {words.allEntries}
-          </a>
+          <BackLink href={listPath}>{words.allEntries}</BackLink>
           <p className="mt-10 text-xs font-semibold tracking-[0.2em] text-teal-300 uppercase">{kindLabel}</p>
           <h1 className="mt-4 text-4xl font-semibold tracking-tight text-balance text-white sm:text-5xl">
             {entry.title}

@@ -1,11 +1,10 @@
 import { redirect } from "react-router";
-import { InsightCard } from "~/components/insights/insight-card";
+import { InsightList } from "~/components/insights/insight-list";
 import { InsightsPagination } from "~/components/insights/insights-pagination";
 import { PageHero } from "~/components/ui/page-hero";
 import { insightSummariesIn } from "~/content/insights/insight-data.server";
 import {
   INSIGHTS_PAGE_SIZE,
-  insightPath,
   insightsFeedPath,
   insightsListPath,
   insightsPageCount,
@@ -76,17 +75,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
         {entries.length === 0 ? (
           <p className="max-w-2xl text-lg text-slate-300">{words.empty}</p>
         ) : (
-          <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {entries.map((entry) => (
-              <InsightCard
-                key={entry.slug}
-                entry={entry}
-                href={insightPath(language, entry.slug)}
-                kindLabel={words.kinds[entry.kind]}
-                photoSizes="(min-width: 1152px) 352px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw"
-              />
-            ))}
-          </ol>
+          <InsightList entries={entries} language={language} kinds={words.kinds} level={2} />
         )}
         <InsightsPagination
           page={page}

@@ -1,7 +1,7 @@
-import { InsightCard } from "~/components/insights/insight-card";
+import { InsightList } from "~/components/insights/insight-list";
 import { useSiteText } from "~/components/layout/site-text";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { insightPath, insightsListPath } from "~/content/insights/insight-paths";
+import { insightsListPath } from "~/content/insights/insight-paths";
 import type { InsightSummary } from "~/content/insights/insight-summary";
 import type { InsightsText } from "~/content/insights/insights-text-schema";
 
@@ -26,18 +26,7 @@ export function LatestInsights({ entries, words }: LatestInsightsProps) {
         heading={words.latest.heading}
         lede={words.latest.lede}
       />
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {entries.map((entry) => (
-          <InsightCard
-            key={entry.slug}
-            entry={entry}
-            href={insightPath(language, entry.slug)}
-            kindLabel={words.kinds[entry.kind]}
-            level={3}
-            photoSizes="(min-width: 1152px) 352px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw"
-          />
-        ))}
-      </ul>
+      <InsightList entries={entries} language={language} kinds={words.kinds} level={3} className="mt-12" />
       <p className="mt-10">
         <a
           href={insightsListPath(language)}
