@@ -13,6 +13,7 @@ import {
 } from "./localized.server";
 import { offeringOf } from "./offerings/load-offering.server";
 import { offeringSchema } from "./offerings/schema";
+import { photoFileProblem, photoReferences } from "./photos/photo-file.server";
 import { isOffering, type ListEntry, type PageLists, pageLists, type SitePage, sitePages } from "./pages";
 import { underConstructionPages } from "./under-construction";
 
@@ -22,7 +23,8 @@ import { underConstructionPages } from "./under-construction";
  * collection holds, holds every language's files to the default language's (language-parity.server.ts), parses
  * the lists the code declares with their schema (`defineContent`), and checks the page registry holds together:
  * lists that name registry pages, a body for every offering page (parsed against the offering schema of its kind)
- * and a page for every body. Each problem is one line: the file, the field and the rule.
+ * and a page for every body; and it reads every photo a file names (photos/photo-file.server.ts). Each problem is
+ * one line: the file, the field and the rule.
  */
 
 // The modules that declare data in code (`defineContent`); the loader-only gatherers (*.server.ts) declare nothing.
@@ -78,7 +80,9 @@ export function contentFileProblems(files: ContentFileData = contentFileData): s
   return [
     ...named.flatMap((file) => {
       const data = files[dataKeyOf(file)];
-      return data === undefined ? [`${file.path}: missing`] : issuesOf(file.path, schemaOf(file), data);
+      if (data === undefined) return [`${file.path}: missing`];
+      const issues = issuesOf(file.path, schemaOf(file), data);
+      return issues.length > 0 ? issues : photoFileProblems(file.path, data);
     }),
     ...Object.keys(files)
       .filter((key) => !namedKeys.has(key))
@@ -88,6 +92,14 @@ export function contentFileProblems(files: ContentFileData = contentFileData): s
           "a collection one in collections.ts)",
       ),
   ];
+}
+
+/** The photo files a content file names (a path in a folder of photographs): there, a picture, within the limit. */
+function photoFileProblems(where: string, data: unknown): string[] {
+  return photoReferences(data).flatMap(({ field, path }) => {
+    const problem = photoFileProblem(path);
+    return problem ? [`${where}: ${field}: ${problem}`] : [];
+  });
 }
 
 function declaredContentProblems(): string[] {
