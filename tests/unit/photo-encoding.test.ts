@@ -102,7 +102,7 @@ describe("a photo encoded", () => {
   });
 });
 
-describe("a photo with transparency", () => {
+describe("a photo with transparency", { timeout: 30_000 }, () => {
   it("keeps it in AVIF and WebP, and is laid on the pages' background in JPEG", async () => {
     const png = await sharp({
       create: { width: 400, height: 200, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 0 } },

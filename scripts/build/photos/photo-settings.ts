@@ -32,3 +32,6 @@ export const photoSettings: PhotoSettings = {
   jpeg: { quality: 75, mozjpeg: true },
   background: "#0b0a14",
 };
+
+/** Where the client build puts the variants: under /assets/, which the site serves as immutable (hashed names). */
+export const photoOutputFolder = "assets/photos";
