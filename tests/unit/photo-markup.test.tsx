@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { completePhotos } from "~/components/ui/complete-photos.server";
 import { Photo } from "~/components/ui/photo";
 import { PhotoPicture } from "~/components/ui/photo-picture";
+import { photoAddress } from "~/lib/photos/photo-address";
 import type { PhotoManifest, PhotoVariants } from "~/lib/photos/photo-variants";
 
 // A photo on a page: the `<picture>` a page ships (AVIF, WebP, then the `<img>`'s JPEG, at every width, with its
@@ -150,5 +151,40 @@ describe("a photo's stand-in, completed by the build", () => {
     expect(parsed(page("Dev")).img.getAttribute("src")).toBe("/images/insights/harbour.jpg");
     vi.stubEnv("DEV", false);
     expect(page("Built")).not.toContain('src="/images/insights/harbour.jpg"');
+  });
+});
+
+describe("a photo's stand-in address, completed by the build", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it("becomes the address of the narrowest variant at least as wide, in the format asked, an origin before it kept", () => {
+    vi.stubEnv("DEV", false);
+    const structuredData = JSON.stringify({
+      image: `https://example.org${photoAddress("/images/insights/harbour.jpg", 1200)}`,
+      thumbnail: photoAddress("/images/insights/harbour.jpg", 300, "webp"),
+    });
+    const page = `<script type="application/ld+json">${structuredData}</script>`;
+    expect(completePhotos(page, manifest)).toEqual({
+      html: `<script type="application/ld+json">${JSON.stringify({
+        image: "https://example.org/assets/photos/harbour-0123456789-1280.jpg",
+        thumbnail: "/assets/photos/harbour-0123456789-320.webp",
+      })}</script>`,
+      missing: [],
+    });
+  });
+
+  it("wider than the widest variant, is the widest; of a photo the build did not make, is reported", () => {
+    vi.stubEnv("DEV", false);
+    const wide = photoAddress("/images/insights/harbour.jpg", 4000, "avif");
+    expect(completePhotos(wide, manifest).html).toBe("/assets/photos/harbour-0123456789-1600.avif");
+    const gone = `<link href="${photoAddress("/images/insights/gone.jpg", 640)}">`;
+    expect(completePhotos(gone, manifest)).toEqual({ html: gone, missing: ["/images/insights/gone.jpg"] });
+  });
+
+  it("is the original's in development", () => {
+    vi.stubEnv("DEV", true);
+    expect(photoAddress("/images/insights/harbour.jpg", 1200)).toBe("/images/insights/harbour.jpg");
   });
 });

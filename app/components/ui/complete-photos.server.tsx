@@ -1,10 +1,12 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import type { PhotoManifest } from "~/lib/photos/photo-variants";
+import { photoAddressPattern } from "~/lib/photos/photo-address";
+import { type PhotoFormat, type PhotoManifest, variantsIn } from "~/lib/photos/photo-variants";
 import { PHOTO_PLACEHOLDER, type PhotoProps } from "./photo";
 import { PhotoPicture } from "./photo-picture";
 
 // The build's last step on a page (scripts/build/photos/photos-plugin.ts): every photo's stand-in (photo.tsx) becomes
-// its picture, from the manifest of the photos the build encoded.
+// its picture, and every stand-in address (lib/photos/photo-address.ts) its variant's address, from the manifest of
+// the photos the build encoded.
 
 const placeholder = new RegExp(`<picture ${PHOTO_PLACEHOLDER}="([^"]*)">[\\s\\S]*?</picture>`, "g");
 
@@ -23,10 +25,13 @@ export interface CompletedPage {
   missing: string[];
 }
 
-/** A page's HTML with every photo's stand-in replaced by its picture. */
+/**
+ * A page's HTML (or a feed's XML) with every photo's stand-in replaced by its picture, and every stand-in address
+ * by its variant's.
+ */
 export function completePhotos(html: string, manifest: PhotoManifest): CompletedPage {
   const missing: string[] = [];
-  const completed = html.replace(placeholder, (stand, json: string) => {
+  const pictured = html.replace(placeholder, (stand, json: string) => {
     const props = JSON.parse(unescape(json)) as PhotoProps;
     const photo = manifest[props.src];
     if (!photo) {
@@ -34,6 +39,16 @@ export function completePhotos(html: string, manifest: PhotoManifest): Completed
       return stand;
     }
     return renderToStaticMarkup(<PhotoPicture photo={photo} {...props} />);
+  });
+  const completed = pictured.replace(photoAddressPattern, (stand, width: string, format: PhotoFormat, src: string) => {
+    const photo = manifest[src];
+    const variants = photo ? variantsIn(photo, format) : [];
+    const variant = variants.find((candidate) => candidate.width >= Number(width)) ?? variants.at(-1);
+    if (!variant) {
+      missing.push(src);
+      return stand;
+    }
+    return variant.path;
   });
   return { html: completed, missing };
 }

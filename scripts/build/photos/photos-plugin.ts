@@ -9,13 +9,16 @@ import { copyPhotoFiles, photoCounts, type PreparedPhotos, preparePhotos } from 
 
 type CompletePhotos = typeof import("../../../app/components/ui/complete-photos.server.tsx");
 
-/** Completes the photos of every page of a client build (its HTML files); throws naming a photo the build lacks. */
+/**
+ * Completes the photos of every page of a client build (its HTML files, and XML ones: a feed may name a photo);
+ * throws naming a photo the build lacks.
+ */
 async function completePhotoPages(clientDir: string, photos: PreparedPhotos): Promise<number> {
   const { completePhotos } = await loadModule<CompletePhotos>("app/components/ui/complete-photos.server.tsx");
   const missing: string[] = [];
   let pages = 0;
   for (const file of await readdir(clientDir, { recursive: true })) {
-    if (!file.endsWith(".html")) continue;
+    if (!file.endsWith(".html") && !file.endsWith(".xml")) continue;
     const page = path.join(clientDir, file);
     const html = await readFile(page, "utf8");
     const completed = completePhotos(html, photos.manifest);
