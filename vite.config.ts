@@ -7,6 +7,7 @@ import { build, defineConfig, type Plugin, type Rolldown } from "vite";
 import { contentFiles } from "./scripts/build/content-files.ts";
 import { contentEditorFiles as editorFiles, type EditorFile } from "./scripts/build/content-editor-files.ts";
 import { loadModule } from "./scripts/build/load-module.ts";
+import { photos } from "./scripts/build/photos/photos-plugin.ts";
 import { renderShareCard } from "./scripts/build/share-cards.ts";
 
 /**
@@ -207,6 +208,8 @@ export default defineConfig({
     insightsData(),
     contentEditorFiles(),
     reactRouter(),
+    // After React Router's: it completes the pages React Router prerenders.
+    photos(),
   ],
   resolve: { tsconfigPaths: true },
 });

@@ -17,6 +17,7 @@ import {
 } from "./localized.server";
 import { offeringOf } from "./offerings/load-offering.server";
 import { offeringSchema } from "./offerings/schema";
+import { photoFileProblem, photoReferences } from "./photos/photo-file.server";
 import { isOffering, type ListEntry, type PageLists, pageLists, type SitePage, sitePages } from "./pages";
 import { underConstructionPages } from "./under-construction";
 
@@ -26,8 +27,9 @@ import { underConstructionPages } from "./under-construction";
  * collection holds, holds every language's files to the default language's (language-parity.server.ts), parses
  * the lists the code declares with their schema (`defineContent`), and checks the page registry holds together:
  * lists that name registry pages, a body for every offering page (parsed against the offering schema of its kind)
- * and a page for every body; and it holds every Insights entry, read from its folder, to its rules
- * (insights/insight-problems.server.ts). Each problem is one line: the file, the field (or the line) and the rule.
+ * and a page for every body; it reads every photo a file names (photos/photo-file.server.ts); and it holds every
+ * Insights entry, read from its folder, to its rules (insights/insight-problems.server.ts). Each problem is one line:
+ * the file, the field (or the line) and the rule.
  */
 
 // The modules that declare data in code (`defineContent`); the loader-only gatherers (*.server.ts) declare nothing.
@@ -112,7 +114,9 @@ export function contentFileProblems(files: ContentFileData = contentFileData): s
   return [
     ...named.flatMap((file) => {
       const data = files[dataKeyOf(file)];
-      return data === undefined ? [`${file.path}: missing`] : issuesOf(file.path, schemaOf(file), data);
+      if (data === undefined) return [`${file.path}: missing`];
+      const issues = issuesOf(file.path, schemaOf(file), data);
+      return issues.length > 0 ? issues : photoFileProblems(file.path, data);
     }),
     ...legalTextProblems(files),
     ...Object.keys(files)
@@ -133,6 +137,14 @@ function legalTextProblems(files: ContentFileData): string[] {
       return typeof data === "object" && data !== null ? legalDocumentProblems(file.path, slug, data) : [];
     }),
   );
+}
+
+/** The photo files a content file names (a path in a folder of photographs): there, a picture, within the limit. */
+function photoFileProblems(where: string, data: unknown): string[] {
+  return photoReferences(data).flatMap(({ field, path }) => {
+    const problem = photoFileProblem(path);
+    return problem ? [`${where}: ${field}: ${problem}`] : [];
+  });
 }
 
 function declaredContentProblems(): string[] {
