@@ -32,7 +32,7 @@ async function completePhotoPages(clientDir: string, photos: PreparedPhotos): Pr
 }
 
 /**
- * The site's photographs in a build (decision 0056): every file of the folders of photos (photo-rules.ts) is
+ * The site's photographs in a build (decision 0063): every file of the folders of photos (photo-rules.ts) is
  * encoded, or taken from the cache, before anything else is built; the client build gets the variants under
  * /assets/photos/ and everything else of public/ but the originals (Vite would copy public/ whole, so this plugin
  * copies it instead); once the pages are prerendered, each photo's stand-in becomes its `<picture>`. The build
