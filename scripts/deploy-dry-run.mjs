@@ -1,7 +1,8 @@
 // Checks every environment of wrangler.toml (staging, production) for deploying, offline and without a Cloudflare
 // login, in two depths:
 // - every environment's flattened configuration, as wrangler reads it: it must declare every binding, var and Cron
-//   Trigger the top level declares (environments inherit none of them), bind only Durable Object classes the Worker
+//   Trigger the top level declares (environments inherit none of them), with the same values, its previews too,
+//   unless scripts/deploy/environment-values.ts says why one differs; bind only Durable Object classes the Worker
 //   exports, and keep its logs (Workers Logs);
 // - the environments named on the command line (default: every one) are also built exactly as `npm run deploy`
 //   builds them, and `wrangler deploy --dry-run` must accept the build: the Worker bundle, its configuration, the
@@ -22,6 +23,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { unstable_readConfig } from "wrangler";
+import { unexplainedDifferences } from "./deploy/environment-values.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 /** A build or dry run that takes this long is stuck (on 2 busy cores a build takes well under a minute). */
@@ -133,6 +135,18 @@ function checkDeclarations(name, config, workerFile) {
     throw new StepFailure(
       `wrangler.toml declares ${missing.join(", ")} at the top level but not in [env.${name}]; environments do not ` +
         `inherit bindings or vars, so the ${name} Worker would run without them`,
+    );
+  }
+  // The values the environment (and its previews) must share with the top level: a rate limit, a var, a class.
+  const flattened = unstable_readConfig({ config: path.join(root, "wrangler.toml"), env: name });
+  const differences = [
+    ...unexplainedDifferences(topLevel, flattened, `[env.${name}]`),
+    ...(flattened.previews ? unexplainedDifferences(topLevel, flattened.previews, `[env.${name}.previews]`) : []),
+  ];
+  if (differences.length > 0) {
+    throw new StepFailure(
+      `${differences.join("; ")}: a value changed in one place only (scripts/deploy/environment-values.ts lists those ` +
+        "that differ on purpose)",
     );
   }
   // Offline, neither the build nor the dry run checks that a Durable Object binding's class exists: a misspelt

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig, type Plugin } from "vitest/config";
 import { contentFiles } from "../scripts/build/content-files.ts";
-import { destinationsEnv, providerEnv } from "./workers/provider-env";
+import { destinationsEnv, providerEnv } from "./workers/provider-env.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const alias = { "~": fileURLToPath(new URL("../app", import.meta.url)) };

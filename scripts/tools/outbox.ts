@@ -5,7 +5,9 @@
 //   list [--state dead|retrying|queued|held] [--destination D]   the messages with a send in one state (dead by
 //                                     default; of one destination), each send's state, without their fields
 //   show REF                          one message, fields included
-//   replay REF [--destination D]      its dead letters (of that destination only) are tried again
+//   replay REF [--destination D]      its dead letters (of that destination only) are tried again; an acknowledgment
+//                                     only within its window after the message (`show` gives its windowEndsAt):
+//                                     replayed after it, it is dropped, not sent, and the answer's note says so
 //   release REF                       a held message (no proof of a person) goes to the verified lane, next in line
 //   discard REF                       the message is deleted
 //   discard-held --from TIME --to TIME   every held message received in that range is deleted (a flood)
@@ -20,7 +22,7 @@ import { destinations, listings } from "../../workers/contact/outbox-listings.ts
 const USAGE =
   `usage: npm run outbox -- <status | list [--state ${listings.join("|")}] [--destination D] | show REF |\n` +
   "       replay REF [--destination D] | release REF | discard REF | discard-held --from TIME --to TIME> --url <site>\n" +
-  `       D is one of ${destinations.join(", ")}\n` +
+  `       D is one of ${destinations.join(", ")}; an acknowledgment replayed after its windowEndsAt is dropped, not sent\n` +
   "       with the ops token in the OPS_TOKEN environment variable; TIME as ISO 8601, e.g. 2026-11-25T09:00:00Z";
 
 interface Invocation {

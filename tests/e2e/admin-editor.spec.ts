@@ -8,7 +8,7 @@
 // files, and what it writes there is copied back (scripts/tools/editor-working-copy.ts). Every request stays on
 // the site's origin, and any console error or CSP violation fails the test (fixtures.ts).
 import { execFile } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -79,6 +79,26 @@ async function changedLines(root: string): Promise<string[]> {
   return stdout.trim().split("\n").filter(Boolean);
 }
 
+/**
+ * The origin the build names as the site's (SITE_ORIGIN of the served configuration), where the editor opens its
+ * sign-in window: the Worker takes it from there, never from the Host it is asked on. The server under test listens
+ * on another port, so the browser's requests to the site's origin are answered by it.
+ */
+const siteOrigin = new URL(
+  (
+    JSON.parse(readFileSync(path.join(repository, "build/server/wrangler.json"), "utf8")) as {
+      vars: { SITE_ORIGIN: string };
+    }
+  ).vars.SITE_ORIGIN,
+).origin;
+
+async function serveSiteOrigin(page: Page, baseURL: string) {
+  await page.context().route(`${siteOrigin}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    await route.fulfill({ response: await route.fetch({ url: `${baseURL}${url.pathname}${url.search}` }) });
+  });
+}
+
 /** Fails the test on any request the page makes to another origin. */
 function stayOnOrigin(page: Page, baseURL: string | undefined) {
   page.on("request", (request) => {
@@ -98,13 +118,14 @@ test.describe("sign-in not set up", () => {
   test.use({ allowConsoleErrors: true });
 
   test("the editor says which secrets to set; nothing comes from another origin", async ({ page, baseURL }) => {
-    stayOnOrigin(page, baseURL);
+    await serveSiteOrigin(page, baseURL ?? "");
+    stayOnOrigin(page, siteOrigin);
     await page.addInitScript(() => {
       const seen: string[] = [];
       Object.assign(window, { cspViolations: seen });
       document.addEventListener("securitypolicyviolation", (event) => seen.push(event.blockedURI));
     });
-    await page.goto("/admin");
+    await page.goto(`${siteOrigin}/admin`);
     await page.getByRole("button", { name: /Sign In with/ }).click();
     await expect(page.getByText("GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET")).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);

@@ -34,6 +34,8 @@ function variants(path: string): { name: string; path: string; sameButCase: bool
 test("every address, misspelt: no 5xx, no second copy, letter case answered with a 301 to the address", async ({
   request,
 }) => {
+  // Some 300 requests one after another: a few seconds on a quiet machine, over 30 s with the two cores busy.
+  test.setTimeout(180_000);
   expect(addresses.length).toBeGreaterThan(30);
   for (const address of addresses) {
     for (const variant of variants(address)) {

@@ -32,7 +32,7 @@ type Breakage = (answer: Answer, request: { method: string; path: string }) => v
 
 let breakage: Breakage = () => undefined;
 /** The requests the proxy passed on during the current run, with their bodies. */
-const forwarded: { method: string; path: string; body: string }[] = [];
+const forwarded: { method: string; path: string; body: string; override?: string }[] = [];
 
 const target = new URL(baseURL);
 const proxy = http.createServer((incoming, outgoing) => {
@@ -42,7 +42,13 @@ const proxy = http.createServer((incoming, outgoing) => {
     const body = Buffer.concat(chunks);
     const method = incoming.method ?? "GET";
     const path = incoming.url ?? "/";
-    forwarded.push({ method, path, body: body.toString("utf8") });
+    const override = incoming.headers["cloudflare-workers-version-overrides"];
+    forwarded.push({
+      method,
+      path,
+      body: body.toString("utf8"),
+      override: typeof override === "string" ? override : undefined,
+    });
     // The Host header goes on as sent: the Worker then sees the proxy's origin as its own, as it sees its domain.
     const upstream = http.request(
       {
@@ -226,6 +232,37 @@ for (const { what, check, options = [], breakage: breaks } of broken) {
     }
   });
 }
+
+test("--version of the version answering, asked of the Worker by override: every request carries the header", async () => {
+  const answered = await (await fetch(`${proxyOrigin}/api/health`)).json<{ version: string }>();
+  const { code, lines } = await smoke([
+    "--ops",
+    "expect-sign-in",
+    "--version",
+    answered.version,
+    "--worker",
+    "consultancy-site",
+  ]);
+  expect(failedLines(lines), lines.join("\n")).toEqual([]);
+  expect(code).toBe(0);
+  expect(lines).toContain(`ok      version ${answered.version} answers: version ${answered.version} answers`);
+  // The wait for the version, then each check's requests (the two pages', the home page and a hashed file, health,
+  // the beacon, the console, the empty message), every one of them naming the version.
+  expect(forwarded.map(({ method, path }) => `${method} ${path}`)).toEqual([
+    "GET /api/health",
+    "GET /",
+    "GET /es",
+    "GET /",
+    expect.stringMatching(/^GET \/assets\/[^/]+\.(css|js)$/) as unknown,
+    "GET /api/health",
+    "POST /api/visit",
+    "GET /ops",
+    "POST /api/contact",
+  ]);
+  expect(forwarded.map(({ override }) => override)).toEqual(
+    forwarded.map(() => `consultancy-site="${answered.version}"`),
+  );
+});
 
 test("no site at the address: exits 1, every check saying it had no answer", async () => {
   const closed = `http://127.0.0.1:${proxyPort + 1}`;

@@ -13,12 +13,22 @@ export interface FakeWrangler {
   remove(): void;
 }
 
-export function fakeWrangler(answer: { stdout?: string; stderr?: string; code?: number }): FakeWrangler {
+/**
+ * `output`: the entries the stand-in appends to $WRANGLER_OUTPUT_FILE_PATH (one JSON object a line), as wrangler
+ * records a deploy or a version upload there.
+ */
+export function fakeWrangler(answer: {
+  stdout?: string;
+  stderr?: string;
+  code?: number;
+  output?: unknown[];
+}): FakeWrangler {
   const dir = mkdtempSync(path.join(tmpdir(), "fake-wrangler-"));
   const callsFile = path.join(dir, "calls");
   writeFileSync(path.join(dir, "stdout"), answer.stdout ?? "");
   writeFileSync(path.join(dir, "stderr"), answer.stderr ?? "");
   writeFileSync(callsFile, "");
+  writeFileSync(path.join(dir, "output"), (answer.output ?? []).map((entry) => `${JSON.stringify(entry)}\n`).join(""));
   const npx = path.join(dir, "npx");
   // One call a line, its arguments separated by a tab (none of the scripts' arguments holds one).
   writeFileSync(
@@ -27,6 +37,7 @@ export function fakeWrangler(answer: { stdout?: string; stderr?: string; code?: 
       "#!/bin/sh",
       `(IFS="$(printf '\\t')"; printf '%s\\n' "$*") >> "${callsFile}"`,
       `cat "${path.join(dir, "stdout")}"`,
+      `if [ -n "$WRANGLER_OUTPUT_FILE_PATH" ]; then cat "${path.join(dir, "output")}" >> "$WRANGLER_OUTPUT_FILE_PATH"; fi`,
       `cat "${path.join(dir, "stderr")}" >&2`,
       `exit ${answer.code ?? 0}`,
       "",

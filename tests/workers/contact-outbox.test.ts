@@ -94,6 +94,8 @@ describe("store first", () => {
       deadReason: "refused",
       nextTryAt: null,
       deadAt: new Date(clock.T0).toISOString(),
+      // The retry window's 72 hours, which a replay starts afresh.
+      windowEndsAt: new Date(clock.T0 + 72 * HOUR).toISOString(),
     });
     expect(await outbox().message(dead?.ref ?? "")).toMatchObject({
       fields: { email: validMessage.email },

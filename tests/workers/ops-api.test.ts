@@ -183,9 +183,10 @@ describe("with the right token", () => {
     });
     const email = (entry?.sends as { email?: Record<string, unknown> } | undefined)?.email;
     expect(Object.keys(email ?? {}).sort()).toEqual(
-      ["attempts", "deadAt", "deadReason", "lastStatus", "nextTryAt", "state"].sort(),
+      ["attempts", "deadAt", "deadReason", "lastStatus", "nextTryAt", "state", "windowEndsAt"].sort(),
     );
-    for (const time of [entry?.receivedAt, email?.deadAt]) expect(time).toMatch(/^\d{4}-\d\d-\d\dT/);
+    for (const time of [entry?.receivedAt, email?.deadAt, email?.windowEndsAt])
+      expect(time).toMatch(/^\d{4}-\d\d-\d\dT/);
     for (const value of [validMessage.name, validMessage.email, validMessage.company, "pilot", "template ID"]) {
       expect(text).not.toContain(value);
     }

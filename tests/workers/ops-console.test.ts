@@ -16,6 +16,7 @@ import {
   unprovenMessage,
   validMessage,
 } from "./contact-request";
+import { consoleRequest, signIn } from "./console-request";
 import { emptyInsightsEachTest, fetchWorker, insightsDatabaseWith, sendBeacon, viewBeacon } from "./insights-request";
 
 // The ops console through the real Worker: closed without OPS_TOKEN, a signed session cookie, POST forms that
@@ -23,32 +24,6 @@ import { emptyInsightsEachTest, fetchWorker, insightsDatabaseWith, sendBeacon, v
 
 const logs = captureWorkerLogs();
 freshOutboxEachTest();
-
-interface Call {
-  method?: string;
-  form?: Record<string, string>;
-  cookie?: string;
-  origin?: string | null;
-  client?: string;
-  env?: Record<string, unknown>;
-}
-
-function consoleRequest(path: string, { method = "GET", form, cookie, origin = ORIGIN, client, env }: Call = {}) {
-  const headers = new Headers({ "CF-Connecting-IP": client ?? newClient() });
-  if (cookie) headers.set("Cookie", cookie);
-  if (origin !== null && method === "POST") headers.set("Origin", origin);
-  if (form) headers.set("Content-Type", "application/x-www-form-urlencoded");
-  const body = form ? new URLSearchParams(form).toString() : undefined;
-  return postRequest(new Request(`${ORIGIN}${path}`, { method, headers, body, redirect: "manual" }), env);
-}
-
-/** Signs in with the ops token; the session cookie as the browser would send it back. */
-async function signIn(): Promise<string> {
-  const response = await consoleRequest("/ops/sign-in", { method: "POST", form: { token: providerEnv.OPS_TOKEN } });
-  expect(response.status).toBe(303);
-  const cookie = response.headers.get("Set-Cookie") ?? "";
-  return cookie.split(";")[0] ?? "";
-}
 
 describe("closed without OPS_TOKEN", () => {
   it.each([

@@ -31,6 +31,22 @@ async function countScheduleReads(): Promise<{ count: number }> {
   return reads;
 }
 
+/** The first statement of the outbox's storage for which `fails` says so throws, once; every other runs. */
+async function failOnce(fails: (query: string) => boolean) {
+  await runInDurableObject(outbox(), (_instance, state) => {
+    const sql = state.storage.sql;
+    const exec = sql.exec.bind(sql);
+    let failed = false;
+    sql.exec = ((query: string, ...bindings: unknown[]) => {
+      if (!failed && fails(query)) {
+        failed = true;
+        throw new Error("storage failed");
+      }
+      return exec(query, ...bindings);
+    }) as typeof sql.exec;
+  });
+}
+
 async function sendHeld(email: string) {
   expect((await postContact({ body: JSON.stringify({ ...unprovenMessage, email }) })).status).toBe(200);
 }
@@ -63,19 +79,11 @@ it("an alarm that fails before its call still sets the next alarm, and the next 
   expect(first).not.toBeNull();
 
   // The statement after the alarm's read of what is due (the provider's pick of its next send) fails once.
-  await runInDurableObject(outbox(), (_instance, state) => {
-    const sql = state.storage.sql;
-    const exec = sql.exec.bind(sql);
-    let readWhatIsDue = false;
-    let failed = false;
-    sql.exec = ((query: string, ...bindings: unknown[]) => {
-      if (query.includes("MIN(next_attempt_at)")) readWhatIsDue = true;
-      else if (readWhatIsDue && !failed) {
-        failed = true;
-        throw new Error("storage failed");
-      }
-      return exec(query, ...bindings);
-    }) as typeof sql.exec;
+  let readWhatIsDue = false;
+  await failOnce((query) => {
+    const after = readWhatIsDue;
+    if (query.includes("MIN(next_attempt_at)")) readWhatIsDue = true;
+    return after && !query.includes("MIN(next_attempt_at)");
   });
   await expect(runAlarmAt(first ?? 0)).rejects.toThrow("storage failed");
   expect(provider).not.toHaveBeenCalled();
@@ -84,5 +92,26 @@ it("an alarm that fails before its call still sets the next alarm, and the next 
 
   expect(await runAlarmAt(next ?? 0)).toBe(true);
   expect(provider).toHaveBeenCalledTimes(1);
+  expect(await scheduledAlarm()).toBeNull();
+});
+
+it("an alarm whose call's own schedule fails (its read of storage throwing) still sets the next alarm itself", async () => {
+  const provider = onProviderCall(() => Promise.resolve(new Response("OK")));
+  await sendHeld("first@example.org");
+  await sendHeld("second@example.org");
+  const first = await scheduledAlarm();
+  expect(first).not.toBeNull();
+
+  // The alarm's read of what is due goes through; the next read of every pending time (the schedule the call runs
+  // when it ends) fails once; the one after it (the alarm's own) goes through.
+  let reads = 0;
+  await failOnce((query) => query.includes("MIN(next_attempt_at)") && ++reads === 2);
+  await expect(runAlarmAt(first ?? 0)).rejects.toThrow("storage failed");
+  expect(provider).toHaveBeenCalledTimes(1);
+  const next = await scheduledAlarm();
+  expect(next).toBeGreaterThan(first ?? 0);
+
+  expect(await runAlarmAt(next ?? 0)).toBe(true);
+  expect(provider).toHaveBeenCalledTimes(2);
   expect(await scheduledAlarm()).toBeNull();
 });

@@ -39,8 +39,13 @@ export const adminRoute = new Hono<AdminEnv>();
 adminRoute.get("/", (c) => c.html(editorPage));
 
 adminRoute.get("/config.json", (c) => {
-  const { repository, branch } = c.get("config").editor;
-  const { config } = editorConfig(contentCollections, { repo: repository, branch, origin: new URL(c.req.url).origin });
+  const { editor, site } = c.get("config");
+  // The site's own origin (SITE_ORIGIN), not the request's Host: the editor opens its sign-in window there.
+  const { config } = editorConfig(contentCollections, {
+    repo: editor.repository,
+    branch: editor.branch,
+    origin: site.origin,
+  });
   return c.json(config);
 });
 

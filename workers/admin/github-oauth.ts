@@ -15,6 +15,9 @@ import { signInWindowPage, type SignInOutcome } from "./sign-in-window";
  *   shows the same words: never a 5xx.
  * - GET /admin/callback: where GitHub sends the window back. It checks the state, trades the one-time code for a
  *   token at GitHub, and hands the token to the editor that opened the window, on this origin only.
+ *
+ * The callback's address and the origin the window hands the token to are the site's own (SITE_ORIGIN), never the
+ * request's Host header, which whoever sends the request chooses.
  */
 
 const GITHUB_AUTHORIZE_URL = "https://github.com/login/oauth/authorize";
@@ -36,7 +39,7 @@ const signInMisconfigured = (problem: string) =>
 
 /** The scopes the editor asks for: the repository's content (private or public) and who the person is. */
 const authQuery = v.object({
-  provider: v.optional(v.literal("github"), "github"),
+  provider: v.optional(v.literal("github")),
   scope: v.optional(v.pipe(v.string(), v.regex(/^(?:public_)?repo(?:,user)?$/)), "repo,user"),
 });
 
@@ -48,10 +51,13 @@ const callbackQuery = v.union([
   v.object({ error: v.pipe(v.string(), v.maxLength(100)) }),
 ]);
 
-const tokenAnswer = v.union([
+/** GitHub's answer to the trade, as JSON: the token, or why it refused. */
+const granted = v.pipe(
+  v.string(),
+  v.parseJson(),
   v.looseObject({ access_token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.-]{1,255}$/)) }),
-  v.looseObject({ error: v.pipe(v.string(), v.maxLength(100)) }),
-]);
+);
+const refused = v.pipe(v.string(), v.parseJson(), v.looseObject({ error: v.pipe(v.string(), v.maxLength(100)) }));
 
 interface OAuthEnv {
   Bindings: Env;
@@ -60,7 +66,8 @@ interface OAuthEnv {
 
 export const githubOAuth = new Hono<OAuthEnv>();
 
-const originOf = (url: string) => new URL(url).origin;
+/** Where GitHub sends the sign-in window back: on the site's own origin. */
+const callbackAddress = (c: Context<OAuthEnv>) => `${c.get("config").site.origin}/admin/callback`;
 const isHttps = (url: string) => url.startsWith("https:");
 
 githubOAuth.get("/auth", async (c) => {
@@ -82,7 +89,7 @@ githubOAuth.get("/auth", async (c) => {
   const target = new URL(GITHUB_AUTHORIZE_URL);
   target.search = new URLSearchParams({
     client_id: signIn.clientId,
-    redirect_uri: `${originOf(c.req.url)}/admin/callback`,
+    redirect_uri: callbackAddress(c),
     scope: query.output.scope,
     state,
   }).toString();
@@ -108,7 +115,7 @@ githubOAuth.get("/callback", async (c) => {
     log("sign-in.bad-state", { check }, "warn");
     return answer(c, { error: "This sign-in expired or was not started here. Please sign in again." }, 400);
   }
-  const outcome = await exchangeCode(signIn, query.output.code, `${originOf(c.req.url)}/admin/callback`);
+  const outcome = await exchangeCode(signIn, query.output.code, callbackAddress(c));
   return answer(c, outcome.result, outcome.status);
 });
 
@@ -136,24 +143,16 @@ async function exchangeCode(
     log("sign-in.unreachable", { outcome: call.kind }, "error");
     return unavailable as { result: SignInOutcome; status: 502 };
   }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(call.text);
-  } catch {
-    parsed = undefined;
-  }
-  const body = v.safeParse(tokenAnswer, parsed);
-  if (!call.ok || !body.success) {
+  const token = v.safeParse(granted, call.text);
+  if (call.ok && token.success) return { result: { token: token.output.access_token }, status: 200 };
+  // GitHub answers 200 with an error for a code that is spent, expired or not this app's.
+  const refusal = v.safeParse(refused, call.text);
+  if (!call.ok || !refusal.success) {
     log("sign-in.unexpected-answer", { status: call.status }, "error");
     return unavailable as { result: SignInOutcome; status: 502 };
   }
-  if ("access_token" in body.output && typeof body.output.access_token === "string") {
-    return { result: { token: body.output.access_token }, status: 200 };
-  }
-  // GitHub answers 200 with an error for a code that is spent, expired or not this app's.
-  const refusal = String(body.output.error);
-  log("sign-in.code-refused", { error: refusal }, "warn");
-  const misconfigured = refusal === "incorrect_client_credentials";
+  log("sign-in.code-refused", { error: refusal.output.error }, "warn");
+  const misconfigured = refusal.output.error === "incorrect_client_credentials";
   return {
     result: {
       error: misconfigured
@@ -165,5 +164,5 @@ async function exchangeCode(
 }
 
 function answer(c: Context<OAuthEnv>, outcome: SignInOutcome, status: 200 | 400 | 502 = 200): Response {
-  return c.html(signInWindowPage({ origin: originOf(c.req.url), nonce: c.get("nonce")(), outcome }), status);
+  return c.html(signInWindowPage({ origin: c.get("config").site.origin, nonce: c.get("nonce")(), outcome }), status);
 }

@@ -15,7 +15,7 @@ function base64Url(bytes: ArrayBuffer | Uint8Array): string {
   return btoa(String.fromCharCode(...new Uint8Array(bytes)))
     .replaceAll("+", "-")
     .replaceAll("/", "_")
-    .replace(/=+$/, "");
+    .replaceAll("=", "");
 }
 
 async function signature(secret: string, text: string): Promise<string> {
@@ -31,7 +31,9 @@ function sameText(a: string, b: string): boolean {
   const right = encoder.encode(b);
   if (left.length !== right.length) return false;
   let difference = 0;
-  for (let i = 0; i < left.length; i++) difference |= (left[i] ?? 0) ^ (right[i] ?? 0);
+  left.forEach((byte, index) => {
+    difference |= byte ^ (right[index] ?? 0);
+  });
   return difference === 0;
 }
 
@@ -55,7 +57,7 @@ export async function checkSignInState(
   if (!state) return "missing";
   const parts = state.split(".");
   if (parts.length !== 3) return "forged";
-  const [random = "", expires = "", signed = ""] = parts;
+  const [random, expires, signed] = parts as [string, string, string];
   if (!sameText(signed, await signature(secret, `${random}.${expires}`))) return "forged";
   if (!/^\d{1,12}$/.test(expires) || Number(expires) < Math.floor(now / 1000)) return "expired";
   if (!cookie || !sameText(cookie, random)) return "not-this-browser";

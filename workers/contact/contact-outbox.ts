@@ -41,7 +41,12 @@ export type AcceptAnswer =
   | { outcome: "refused"; ref: string; status: number }
   | { outcome: "full" };
 
-export type ReplayAnswer = "replayed" | "not_found" | "not_dead";
+/**
+ * `acknowledgment_late`: the only dead letter asked for was an acknowledgment past its window, dropped rather than
+ * sent; `replayed_acknowledgment_late`: the others went back to their queue, and that acknowledgment was dropped.
+ */
+export type ReplayAnswer =
+  "replayed" | "replayed_acknowledgment_late" | "acknowledgment_late" | "not_found" | "not_dead";
 export type ReleaseAnswer = "released" | "not_found" | "not_held";
 
 /** During a flood, a held message's arrival looks at the alerts at most this often. */
@@ -205,18 +210,23 @@ export class ContactOutbox extends DurableObject<Env> {
     return this.#reads.message(ref);
   }
 
-  /** A message's dead letters (of one destination, or every one) are tried again: replaying a webhook e-mails nobody. */
+  /**
+   * A message's dead letters (of one destination, or every one) are tried again: replaying a webhook e-mails nobody.
+   * An acknowledgment keeps its own window, measured from the message's acceptance: replayed after it, it is dropped
+   * (logged and counted as any acknowledgment dropped late), not sent days late (decision 0057).
+   */
   replay(ref: string, destination?: Destination): ReplayAnswer {
     const lead = this.#store.lead(ref);
     if (!lead) return "not_found";
     return this.#opsChange((delivery, now) => {
       const { settings } = delivery;
       const window = lead.lane === "held" ? settings.retentionMs : settings.retryWindowMs;
-      const replayed = this.#store.replay(ref, destination, now, now + window);
-      if (replayed === 0) return "not_dead";
+      const { replayed, droppedLate } = this.#store.replay(ref, destination, now, now + window);
+      if (droppedLate) logContact("acknowledgment_dropped_late", { ref, replay: true }, "warn");
+      if (replayed === 0) return droppedLate ? "acknowledgment_late" : "not_dead";
       logContact("replayed", { ref, destination: destination ?? "every dead one", count: replayed }, "log");
       this.#startWebhookSends(delivery, now);
-      return "replayed";
+      return droppedLate ? "replayed_acknowledgment_late" : "replayed";
     });
   }
 

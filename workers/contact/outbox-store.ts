@@ -36,6 +36,8 @@ export interface PendingTimes {
   earliestHeld: number | null;
 }
 
+/** An acknowledgment whose window had ended by the time bound after it: a prospect acknowledged late is worse off. */
+const ENDED_ACKNOWLEDGMENT = "destination = 'acknowledgment' AND window_ends_at <= ?";
 /** How much of an answer's text a row keeps. */
 const ERROR_TEXT_LIMIT = 500;
 export class OutboxStore {
@@ -296,19 +298,27 @@ export class OutboxStore {
   }
 
   /**
-   * The dead sends of a message (of one destination, or all) go back to their queue, due at once, with a fresh
-   * window each; how many.
+   * The dead sends of a message (of one destination, or all) go back to their queue, due at once, each with a fresh
+   * window but the acknowledgment, which keeps its own: ended, it is dropped instead. How many went back, and that.
    */
-  replay(ref: string, destination: Destination | undefined, now: number, windowEndsAt: number): number {
-    const which = destination ? " AND destination = ?" : "";
-    return this.#sql.exec(
-      `UPDATE sends SET state = 'queued', next_attempt_at = ?, window_ends_at = ?, dead_at = NULL, dead_reason = NULL
-       WHERE ref = ? AND state = 'dead'${which}`,
-      now,
-      windowEndsAt,
-      ref,
-      ...(destination ? [destination] : []),
-    ).rowsWritten;
+  replay(ref: string, destination: Destination | undefined, now: number, windowEndsAt: number) {
+    const dead = `ref = ? AND state = 'dead'${destination ? " AND destination = ?" : ""}`;
+    const only = destination ? [destination] : [];
+    const late = this.#sql.exec(`SELECT 1 FROM sends WHERE ${dead} AND ${ENDED_ACKNOWLEDGMENT}`, ref, ...only, now);
+    const droppedLate = late.toArray().length > 0;
+    if (droppedLate) this.droppedLate(ref, "acknowledgment", now);
+    // Counted by the rows it returns: rowsWritten counts the index's writes too.
+    const replayed = this.#sql
+      .exec(
+        `UPDATE sends SET state = 'queued', next_attempt_at = ?, dead_at = NULL, dead_reason = NULL,
+         window_ends_at = IIF(destination = 'acknowledgment', window_ends_at, ?) WHERE ${dead} RETURNING 1`,
+        now,
+        windowEndsAt,
+        ref,
+        ...only,
+      )
+      .toArray().length;
+    return { replayed, droppedLate };
   }
 
   /**

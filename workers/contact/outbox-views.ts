@@ -41,6 +41,8 @@ export interface OutboxStatus extends DestinationCounts {
 
 interface SendSummary {
   state: StoredSend["state"];
+  /** Until when it is tried: an acknowledgment is never sent after it, not even when replayed. */
+  windowEndsAt: string;
   attempts: number;
   lastStatus: number | null;
   nextTryAt: string | null;
@@ -158,6 +160,7 @@ export function outboxStatus(
 function sendSummary(send: StoredSend): SendSummary {
   return {
     state: send.state,
+    windowEndsAt: new Date(send.windowEndsAt).toISOString(),
     attempts: send.attempts,
     lastStatus: send.lastStatus,
     nextTryAt: iso(send.nextAttemptAt),

@@ -11,7 +11,8 @@ import { missingMigrations, schemaBehindMessage } from "../insights/insights-sch
  * message right now and deliver it everywhere (its configuration, the lead webhook's included, is valid, and the
  * outbox answers within a short limit) and the insights database has every migration of this build; otherwise 503
  * `{ "ok": false, "causes": [...] }`, each cause a word: `contact`, `database_schema` (migrations not applied) or
- * `database` (D1 failed or did not answer). The details are in the log (`health.unhealthy`, one line a cause) and
+ * `database` (D1 failed or did not answer); either way `version` names the Worker version that answered (what a
+ * deploy's smoke check waits for). The details are in the log (`health.unhealthy`, one line a cause) and
  * the ops API. Never cached, and counted against a per-client limit (`HEALTH_RATE_LIMIT`, 60 a minute), so
  * hammering it costs nothing.
  */
@@ -28,8 +29,8 @@ const DATABASE_LIMIT_MS = 1000;
  * schema is behind (or D1 failing), so a mend shows at the next poll.
  */
 const SCHEMA_TRUSTED_MS = 60_000;
-/** When this isolate last found the schema current (ms since the epoch). */
-let schemaFoundCurrentAt: number | undefined;
+/** When this isolate last found the schema current (ms since the epoch; never, minus infinity). */
+let schemaFoundCurrentAt = Number.NEGATIVE_INFINITY;
 
 type Cause = "contact" | "editor" | "database_schema" | "database";
 
@@ -64,9 +65,12 @@ healthRoute.get("/", async (c) => {
   const problems = found.filter((problem) => problem !== null);
   if (problems.length > 0) {
     for (const { cause, problem } of problems) log("unhealthy", { cause, problem }, "error");
-    return c.json({ ok: false, causes: problems.map(({ cause }) => cause) }, 503);
+    return c.json(
+      { ok: false, causes: problems.map(({ cause }) => cause), version: c.env.CF_VERSION_METADATA.id },
+      503,
+    );
   }
-  return c.json({ ok: true }, 200);
+  return c.json({ ok: true, version: c.env.CF_VERSION_METADATA.id }, 200);
 });
 
 healthRoute.all("/", (c) => {
@@ -110,13 +114,7 @@ async function contactProblem(env: Env, { contact }: WorkerConfig): Promise<Prob
 /** Why the insights database cannot serve this build now (its schema behind, or D1 failing), or null. */
 async function databaseProblem(db: D1Database, environment: string): Promise<Problem | null> {
   const now = Date.now();
-  if (
-    schemaFoundCurrentAt !== undefined &&
-    now >= schemaFoundCurrentAt &&
-    now - schemaFoundCurrentAt < SCHEMA_TRUSTED_MS
-  ) {
-    return null;
-  }
+  if (now >= schemaFoundCurrentAt && now - schemaFoundCurrentAt < SCHEMA_TRUSTED_MS) return null;
   try {
     const missing = await withinBudget(missingMigrations(db), DATABASE_LIMIT_MS);
     if (missing === undefined) return { cause: "database", problem: "the insights database did not answer in time" };

@@ -24,7 +24,9 @@ import { bearerTokenMatches } from "./bearer-token";
  *                                                           a listing, each message's sends (never fields)
  *   GET    /api/ops/outbox/messages/<ref>                   one message, fields included
  *   POST   /api/ops/outbox/messages/<ref>/replay[?destination=email|webhook|acknowledgment]
- *                                                           its dead letters (of that destination) tried again
+ *                                                           its dead letters (of that destination) tried again; an
+ *                                                           acknowledgment only within its window (`windowEndsAt`):
+ *                                                           after it, dropped, and the answer says so
  *   POST   /api/ops/outbox/messages/<ref>/release           a held message to the verified lane
  *   DELETE /api/ops/outbox/messages/<ref>                   discard
  *   DELETE /api/ops/outbox/held?from=<ISO time>&to=<ISO time>   discard the held messages received in that range
@@ -43,6 +45,11 @@ const fail = (c: OpsContext, status: 400 | 401 | 404 | 405 | 409 | 429 | 503, co
   c.json({ ok: false, code, status }, status);
 
 const log = eventLog("ops");
+
+/** What a replay that found the acknowledgment past its window says. */
+const ACKNOWLEDGMENT_LATE =
+  "The acknowledgment was dropped, not sent: its window after the message had ended (windowEndsAt), and a prospect " +
+  "acknowledged that late is worse off than not at all.";
 
 const guard: MiddlewareHandler<OpsEnv> = async (c, next) => {
   const { ops, contact } = c.get("config");
@@ -116,7 +123,14 @@ opsRoute.post("/outbox/messages/:ref/replay", async (c) => {
   const answer = ref ? await c.get("outbox").replay(ref, query.output.destination) : "not_found";
   if (answer === "not_found") return fail(c, 404, "not_found");
   if (answer === "not_dead") return fail(c, 409, "not_dead");
-  return c.json({ ok: true, ref, state: "queued" });
+  if (answer === "replayed") return c.json({ ok: true, ref, state: "queued" });
+  return c.json({
+    ok: true,
+    ref,
+    state: answer === "acknowledgment_late" ? "dropped" : "queued",
+    acknowledgment: "dropped_late",
+    note: ACKNOWLEDGMENT_LATE,
+  });
 });
 
 opsRoute.post("/outbox/messages/:ref/release", async (c) => {

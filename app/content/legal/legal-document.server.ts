@@ -10,6 +10,12 @@ function readDocument(file: { body: string }): LegalDocument | string {
   return typeof sections === "string" ? sections : withLegalFigures({ ...frontMatter, sections } as LegalDocument);
 }
 
+/** A legal document's file as its page reads it (its sections), or as it is when its text is not sections. */
+export function legalDocumentAsRead(file: { body: string }): LegalDocument | { body: string } {
+  const document = readDocument(file);
+  return typeof document === "string" ? file : document;
+}
+
 /**
  * A legal document's file as its page shows it, for the tests: the text read into sections, the code's figures
  * written in. Throws, naming the line, when the text is not sections.

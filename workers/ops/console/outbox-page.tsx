@@ -28,6 +28,10 @@ const nameOf = (destination: string | undefined) =>
     ? destinationNames[destination as Destination].toLowerCase()
     : "delivery";
 
+/** Why a replayed acknowledgment was not sent. */
+const LATE =
+  "its window after the message had ended, and a prospect acknowledged that late is worse off than not at all";
+
 const outcomes: Record<string, (ref: string, detail: Record<string, string | undefined>) => Notice> = {
   released: (ref) => ({
     text: `Released ${ref}: its e-mail goes next, then the webhook and the acknowledgment.`,
@@ -40,6 +44,10 @@ const outcomes: Record<string, (ref: string, detail: Record<string, string | und
   replayed: (ref, { destination }) => ({
     text: `Replaying the ${nameOf(destination)} of ${ref}.`,
     problem: false,
+  }),
+  acknowledgment_late: (ref) => ({
+    text: `The acknowledgment of ${ref} was dropped, not sent: ${LATE}.`,
+    problem: true,
   }),
   not_found: (ref) => ({ text: `No message ${ref}: it was delivered or discarded meanwhile.`, problem: true }),
   not_held: (ref) => ({ text: `${ref} is not held any more: nothing to release.`, problem: true }),
@@ -71,7 +79,9 @@ const sections: { listing: Listing; heading: string; about: string }[] = [
   {
     listing: "dead",
     heading: "Dead letters",
-    about: "Deliveries refused for good or out of time: replay them once mended.",
+    about:
+      "Deliveries refused for good or out of time: replay them once mended. An acknowledgment is sent only within " +
+      "its window after the message: replayed later, it is dropped, not sent.",
   },
 ];
 
@@ -119,6 +129,17 @@ function sendsList(message: MessageForReview) {
   );
 }
 
+/** Said before a dead acknowledgment's replay is pressed: until when a replay sends it. */
+function acknowledgmentWindow(message: MessageForReview) {
+  const acknowledgment = message.sends.acknowledgment;
+  if (acknowledgment?.state !== "dead") return null;
+  return (
+    <p className="muted">
+      {`The acknowledgment is sent only until ${consoleTime(acknowledgment.windowEndsAt)}: replayed after that, it is dropped, not sent.`}
+    </p>
+  );
+}
+
 function messageRows(listing: Listing, messages: MessageForReview[]) {
   return messages.map((message) => {
     const deadSends = destinations.filter((destination) => message.sends[destination]?.state === "dead");
@@ -151,6 +172,7 @@ function messageRows(listing: Listing, messages: MessageForReview[]) {
             )}
             {actionForm({ action: "discard", messageRef: message.ref, label: `Discard ${message.ref}`, danger: true })}
           </div>
+          {acknowledgmentWindow(message)}
         </td>
       </tr>
     );
