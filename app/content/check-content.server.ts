@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { defaultLanguage, type Language, languageCodes } from "~/lib/language/languages";
 import { collectionNamed, everyCollection, filesOf, schemaOf } from "./collections";
 import { declaredSchema } from "./define-content";
-import { type InsightSource, isPublicFile, readInsightSources } from "./insights/insight-files.server";
+import { type InsightSource, readInsightSources } from "./insights/insight-files.server";
 import { insightProblems } from "./insights/insight-problems.server";
 import { languageParityProblems } from "./language-parity.server";
 import { legalDocumentProblems } from "./legal/legal-document.server";
@@ -85,7 +85,7 @@ export function contentProblems(
     ...insights.strays,
     ...insightProblems(insights.sources, {
       authors: sharedHomeContent().leaders.map((leader) => leader.name),
-      isPublicFile: (publicPath) => isPublicFile(publicPath),
+      photoProblem: (publicPath) => photoFileProblem(publicPath),
     }),
     ...languageParityProblems(files, languageCodes),
     ...declaredContentProblems(),

@@ -8,6 +8,7 @@ import { siteEnvOf } from "~/lib/document/request-context.server";
 import { pageNotFound } from "~/lib/document/page-not-found";
 import { insightEntryHook } from "~/lib/document/page-hooks";
 import { languageOfPath, localizedPath } from "~/lib/language/languages";
+import { photoAddress } from "~/lib/photos/photo-address";
 import { articleData } from "~/seo/article-data";
 import { pageMeta } from "~/seo/page-meta";
 import { insightCardSpec } from "~/seo/share-card";
@@ -41,7 +42,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     listPath: insightsListPath(language),
     article: articleData(origin, entry, {
       url: `${origin}${insightPath(language, entry.slug)}`,
-      image: entry.image ?? card.path,
+      // The photo as a 1200 px JPEG, the width search engines ask of an article's image; the build names the file.
+      image: entry.image === undefined ? card.path : photoAddress(entry.image, 1200),
       author,
     }),
   };

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Locator } from "@playwright/test";
 import { Window } from "happy-dom";
 import { readInsightSources } from "~/content/insights/insight-files.server";
 import { insightsFeedPath, insightsListPath } from "~/content/insights/insight-paths";
@@ -16,6 +17,30 @@ import { insightPagesIn, wordsIn } from "./site-words";
 const languages: readonly Language[] = ["en", "es"];
 const entriesIn = (language: Language) => insightPagesIn(language).flatMap((page) => (page.entry ? [page] : []));
 const repositoryRoot = fileURLToPath(new URL("../../", import.meta.url));
+
+/**
+ * An entry's photo as the build makes it: a <picture> of AVIF and WebP sources and a JPEG <img>, each with a srcset
+ * of the build's variants and the page's sizes, the photo's width and height, and never the original's address.
+ */
+async function expectBuiltPhoto(img: Locator, original: string, { priority }: { priority: boolean }) {
+  const picture = img.locator("xpath=..");
+  await expect(picture).toHaveJSProperty("localName", "picture");
+  const sizes = await img.getAttribute("sizes");
+  expect(sizes).toBeTruthy();
+  for (const type of ["image/avif", "image/webp"]) {
+    const source = picture.locator(`source[type="${type}"]`);
+    await expect(source).toHaveAttribute("srcset", /^\/assets\/photos\/\S+ \d+w(, \/assets\/photos\/\S+ \d+w)+$/);
+    await expect(source).toHaveAttribute("sizes", sizes ?? "");
+  }
+  await expect(img).toHaveAttribute("src", /^\/assets\/photos\/[^/]+\.jpg$/);
+  await expect(img).toHaveAttribute("srcset", /^\/assets\/photos\/\S+\.jpg \d+w(, \S+\.jpg \d+w)+$/);
+  await expect(img).toHaveAttribute("width", /^[1-9]\d*$/);
+  await expect(img).toHaveAttribute("height", /^[1-9]\d*$/);
+  await expect(img).toHaveAttribute("loading", priority ? "eager" : "lazy");
+  if (priority) await expect(img).toHaveAttribute("fetchpriority", "high");
+  else await expect(img).not.toHaveAttribute("fetchpriority", /.*/);
+  expect(await picture.evaluate((element) => element.outerHTML)).not.toContain(original);
+}
 
 test.describe("each language's listing", () => {
   for (const language of languages) {
@@ -38,9 +63,8 @@ test.describe("each language's listing", () => {
         const photo = card.getByRole("img");
         if (entry.image === undefined) await expect(photo).toHaveCount(0);
         else {
-          await expect(photo).toHaveAttribute("src", entry.image);
           await expect(photo).toHaveAttribute("alt", entry.imageAlt ?? "");
-          await expect(photo).toHaveAttribute("loading", "lazy");
+          await expectBuiltPhoto(photo, entry.image, { priority: false });
         }
       }
       const days = expected.map((each) => each.entry?.date ?? "");
@@ -90,9 +114,7 @@ test.describe("an entry's page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(entry.title);
     await expect(page.getByRole("article").locator("header time")).toHaveAttribute("datetime", entry.date);
     const hero = page.getByRole("img", { name: entry.imageAlt });
-    await expect(hero).toHaveAttribute("src", entry.image ?? "");
-    await expect(hero).toHaveAttribute("loading", "eager");
-    await expect(hero).toHaveAttribute("fetchpriority", "high");
+    await expectBuiltPhoto(hero, entry.image ?? "", { priority: true });
     const author = page.getByRole("link", { name: entry.author, exact: true });
     await expect(author).toHaveAttribute("href", "/#leadership");
     await author.click();
@@ -138,10 +160,15 @@ test.describe("an entry's page", () => {
       datePublished: entry.date,
       dateModified: entry.date,
       url: `${origin}${withPhoto.path}`,
-      image: [`${origin}${entry.image ?? ""}`],
       author: { "@type": "Person", name: entry.author, url: `${origin}/#leadership` },
       publisher: { "@type": "Organization", logo: { url: `${origin}/logo.png` } },
     });
+    // The photo as one of the build's JPEGs at 1200 px or more (or the widest), never the original.
+    const [image] = data?.image as string[];
+    expect(image).toMatch(new RegExp(`^${origin}/assets/photos/[^/]+-\\d+\\.jpg$`));
+    const served = await request.get(new URL(image ?? "").pathname);
+    expect(served.status()).toBe(200);
+    expect(served.headers()["content-type"]).toBe("image/jpeg");
   });
 });
 
@@ -164,6 +191,10 @@ test.describe("the home page", () => {
         "href",
         insightsListPath(language),
       );
+      const photos = newest.flatMap(({ entry }) => (entry?.image ? [entry] : []));
+      expect(photos.length, "a photo among the newest").toBeGreaterThan(0);
+      for (const { image, imageAlt } of photos)
+        await expectBuiltPhoto(section.getByRole("img", { name: imageAlt }), image ?? "", { priority: false });
     });
   }
 
@@ -208,6 +239,22 @@ test.describe("the feed", () => {
 });
 
 test.describe("what the build keeps to itself", () => {
+  test("an entry's original photo is not deployed, and no page or feed names it", async ({ request }) => {
+    const originals = languages.flatMap((language) => entriesIn(language).flatMap(({ entry }) => entry?.image ?? []));
+    expect(originals.length).toBeGreaterThan(0);
+    const clientDir = path.join(repositoryRoot, "build/client");
+    const files = readdirSync(clientDir, { recursive: true, encoding: "utf8" });
+    const pages = files
+      .filter((file) => file.endsWith(".html") || file.endsWith(".xml"))
+      .map((file) => readFileSync(path.join(clientDir, file), "utf8"));
+    expect(pages.length).toBeGreaterThan(30);
+    for (const original of new Set(originals)) {
+      expect((await request.get(original)).status(), original).toBe(404);
+      expect(files, original).not.toContain(original.slice(1));
+      expect(pages.filter((page) => page.includes(original)).length, original).toBe(0);
+    }
+  });
+
   test("the prerender data is not deployed, and the Worker's code holds no entry's words", async ({ request }) => {
     expect((await request.get("/_prerender/insights/en.json")).status()).toBe(404);
     const serverDir = path.join(repositoryRoot, "build/server");

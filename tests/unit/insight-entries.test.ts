@@ -1,19 +1,32 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
 import { parseContentFile, stringifyContentFile } from "~/content/file-format";
 import { insightEntries, insightIndex } from "~/content/insights/insight-catalog.server";
 import { type InsightSource, readInsightSources } from "~/content/insights/insight-files.server";
 import { insightProblems } from "~/content/insights/insight-problems.server";
+import { photoFileProblem } from "~/content/photos/photo-file.server";
 import type { Language } from "~/lib/language/languages";
 
 // Insights entries, as files an editor or an importer writes (app/content/<language>/insights/<slug>.md), held
 // to their rules by the content check, and what the build publishes of them. Fixture entries, written here.
 
+// A public/ of its own: a photo, a note named as one, and a photo past the upload limit (a sparse file).
+const publicRoot = mkdtempSync(path.join(tmpdir(), "insight-photos-"));
+beforeAll(async () => {
+  mkdirSync(path.join(publicRoot, "images/insights"), { recursive: true });
+  const photo = sharp({ create: { width: 8, height: 8, channels: 3, background: "#335577" } });
+  writeFileSync(path.join(publicRoot, "images/insights/harbour.jpg"), await photo.jpeg().toBuffer());
+  writeFileSync(path.join(publicRoot, "images/insights/note.jpg"), "Not a photo, whatever its name says.");
+  writeFileSync(path.join(publicRoot, "images/insights/huge.jpg"), await photo.jpeg().toBuffer());
+  truncateSync(path.join(publicRoot, "images/insights/huge.jpg"), 21_000_000);
+});
+
 const facts = {
   authors: ["Ines Valcourt", "Tomasz Adeyemi"],
-  isPublicFile: (publicPath: string) => publicPath === "/images/insights/harbour.jpg",
+  photoProblem: (publicPath: string) => photoFileProblem(publicPath, publicRoot),
 };
 
 const valid = {
@@ -99,7 +112,17 @@ describe("an Insights entry's file", () => {
       expect(problemsOf(source({ image, imageAlt: "A harbour" })), image).toEqual([`${path0}: ${expected}`]);
     }
     expect(problemsOf(source({ image: "/images/insights/missing.jpg", imageAlt: "A harbour" }))).toEqual([
-      `${path0}: image: /images/insights/missing.jpg is missing: expected the photo at public/images/insights/missing.jpg`,
+      `${path0}: image: /images/insights/missing.jpg is not in public/: expected a photo file there`,
+    ]);
+  });
+
+  it("refuses a photo file that is not a picture, or over 20 MB, naming the file, the field and what it expects", () => {
+    expect(problemsOf(source({ image: "/images/insights/harbour.jpg", imageAlt: "A harbour" }))).toEqual([]);
+    expect(problemsOf(source({ image: "/images/insights/note.jpg", imageAlt: "A harbour" }))).toEqual([
+      `${path0}: image: /images/insights/note.jpg is not a picture: expected a JPEG, PNG, WebP or AVIF file (judged by its bytes)`,
+    ]);
+    expect(problemsOf(source({ image: "/images/insights/huge.jpg", imageAlt: "A harbour" }))).toEqual([
+      `${path0}: image: /images/insights/huge.jpg is 21.0 MB: expected at most 20.0 MB (a smaller export of the photo)`,
     ]);
   });
 

@@ -1,9 +1,11 @@
+import { Photo } from "~/components/ui/photo";
+
 /**
  * An Insights entry's photo, wherever it shows (a listing's card, the home page's newest entries, an entry's hero):
- * `src` is the entry's `image` as written (`/images/insights/harbour.jpg`). Laid out in a box of its own
- * proportions (3:2) whatever the file's, so the page never shifts when it arrives; the hero loads at once and
- * first (`priority`), every other one as it nears the screen. `sizes` says how wide it shows, for the versions of
- * several widths a photo is served in.
+ * `src` is the entry's `image` as written (`/images/insights/harbour.jpg`), shown through <Photo>, which the build
+ * completes into a <picture> of AVIF, WebP and JPEG at several widths with the photo's width and height. Laid out
+ * in a box of its own proportions (3:2) whatever the file's, so the page never shifts when it arrives; the hero
+ * loads at once and first (`priority`), every other one as it nears the screen.
  */
 export interface EntryPhotoProps {
   src: string;
@@ -15,16 +17,14 @@ export interface EntryPhotoProps {
   className?: string;
 }
 
-// `sizes` waits for the versions of several widths: HTML allows it on an <img> only beside a `srcset`.
-export function EntryPhoto({ src, alt, priority = false, className = "" }: EntryPhotoProps) {
+export function EntryPhoto({ src, alt, priority = false, sizes, className = "" }: EntryPhotoProps) {
   return (
-    <img
+    <Photo
       src={src}
       alt={alt}
-      loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : undefined}
-      decoding={priority ? "sync" : "async"}
-      className={`aspect-[3/2] w-full object-cover ${className}`}
+      sizes={sizes}
+      priority={priority}
+      className={`aspect-[3/2] w-full object-cover ${className}`.trim()}
     />
   );
 }

@@ -48,7 +48,3 @@ export function readInsightSources(root = repositoryRoot): { sources: InsightSou
   }
   return { sources, strays };
 }
-
-/** Whether the site serves a file at `publicPath` (`/images/insights/x.jpg` is public/images/insights/x.jpg). */
-export const isPublicFile = (publicPath: string, root = repositoryRoot) =>
-  existsSync(path.join(root, "public", ...publicPath.split("/")));

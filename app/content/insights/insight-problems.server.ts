@@ -6,14 +6,17 @@ import type { InsightSource } from "./insight-files.server";
 export interface InsightFacts {
   /** The leadership team's names (app/content/home/leaders.yaml): an entry's author is one of them. */
   authors: readonly string[];
-  /** Whether the site serves a file at a path (`/images/insights/x.jpg`). */
-  isPublicFile: (publicPath: string) => boolean;
+  /**
+   * What is wrong with the photo file at a path pages use (`/images/insights/x.jpg`): missing, not a picture, too
+   * large (photos/photo-file.server.ts); undefined for a photo the build takes.
+   */
+  photoProblem: (publicPath: string) => string | undefined;
 }
 
 /**
  * Every Insights entry held to its rules, one line a problem (the file, the field or line, the rule), as the content
  * check reports: its name (the slug), its front matter against the schema, its author one of the leadership team,
- * its photo's file present, and its body publishable (markdown-problems.server.ts), each problem at its line.
+ * its photo a picture file within the upload limit, and its body publishable (markdown-problems.server.ts), each problem at its line.
  */
 export function insightProblems(sources: readonly InsightSource[], facts: InsightFacts): string[] {
   return sources.flatMap((source) => {
@@ -27,9 +30,8 @@ export function insightProblems(sources: readonly InsightSource[], facts: Insigh
           `(app/content/home/leaders.yaml: ${facts.authors.join(", ")})`,
       );
     }
-    if (entry.image !== undefined && !facts.isPublicFile(entry.image)) {
-      problems.push(`${source.path}: image: ${entry.image} is missing: expected the photo at public${entry.image}`);
-    }
+    const photoProblem = entry.image === undefined ? undefined : facts.photoProblem(entry.image);
+    if (photoProblem) problems.push(`${source.path}: image: ${photoProblem}`);
     for (const { line, message } of publishedMarkdownProblems(tree)) {
       problems.push(`${source.path}: line ${bodyLine + line - 1}: ${message}`);
     }
