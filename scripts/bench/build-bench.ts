@@ -92,7 +92,8 @@ async function heroCandidates(
   const page = path.join(client, "insights", slug, "index.html");
   const picture = existsSync(page)
     ? [...(await readFile(page, "utf8")).matchAll(/<picture>(.*?)<\/picture>/gs)].find((match) =>
-        match[1]?.includes('fetchpriority="high"'),
+        // React writes the attribute as fetchPriority; HTML reads attribute names in any case.
+        /fetchpriority="high"/i.test(match[1] ?? ""),
       )?.[1]
     : undefined;
   if (picture) {
