@@ -24,8 +24,19 @@ export function parseSrcset(srcset: string): Candidate[] {
 
 const ROOT_FONT_PX = 16;
 
-/** A length of `sizes` in CSS px at a viewport's width: px, rem, em or vw. */
+/** A length of `sizes` in CSS px at a viewport's width: px, rem, em or vw, or a calc() adding and taking them. */
 function cssPixels(length: string, viewportWidth: number): number {
+  const sum = /^calc\((.+)\)$/.exec(length.trim())?.[1];
+  if (sum !== undefined) {
+    // calc()'s + and - stand between spaces; the terms are lengths of their own.
+    const [first = "", ...rest] = sum.trim().split(/\s+([+-])\s+/);
+    let total = cssPixels(first, viewportWidth);
+    for (let at = 0; at < rest.length; at += 2) {
+      const term = cssPixels(rest[at + 1] ?? "", viewportWidth);
+      total = rest[at] === "+" ? total + term : total - term;
+    }
+    return total;
+  }
   const match = /^(\d+(?:\.\d+)?)(px|rem|em|vw)$/.exec(length.trim());
   if (!match) throw new Error(`a length this reader does not take: "${length}"`);
   const value = Number(match[1]);
@@ -45,9 +56,10 @@ function holds(condition: string, viewportWidth: number): boolean {
 /** The width, in CSS px, a `sizes` attribute gives its image at a viewport's width: its first entry that holds. */
 export function slotWidth(sizes: string, viewportWidth: number): number {
   for (const entry of sizes.split(",").map((part) => part.trim())) {
-    const split = entry.lastIndexOf(" ");
-    if (split === -1) return cssPixels(entry, viewportWidth);
-    if (holds(entry.slice(0, split), viewportWidth)) return cssPixels(entry.slice(split + 1), viewportWidth);
+    // The length ends the entry (a calc() with its spaces, or a word); a media condition may come before it.
+    const [, condition = "", length = ""] = /^(.*?)\s*(calc\([^)]*\)|\S+)$/.exec(entry) ?? [];
+    if (!condition) return cssPixels(length, viewportWidth);
+    if (holds(condition, viewportWidth)) return cssPixels(length, viewportWidth);
   }
   return viewportWidth;
 }

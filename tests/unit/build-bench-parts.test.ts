@@ -118,7 +118,11 @@ describe("the variant a phone downloads", () => {
     expect(slotWidth(sizes, 390)).toBe(351);
     expect(slotWidth("(max-width: 30rem) 100vw, 50vw", 390)).toBe(390);
     expect(slotWidth("(max-width: 30rem) 100vw, 50vw", 1000)).toBe(500);
-    expect(() => slotWidth("calc(100vw - 2rem)", 390)).toThrow("does not take");
+    // An entry page's hero: a calc() taking the page's margins from the screen's width.
+    expect(slotWidth("(min-width: 896px) 832px, calc(100vw - 40px)", 390)).toBe(350);
+    expect(slotWidth("(min-width: 896px) 832px, calc(100vw - 40px)", 1000)).toBe(832);
+    expect(slotWidth("calc(50vw + 1rem - 10px)", 400)).toBe(206);
+    expect(() => slotWidth("min(100vw, 2rem)", 390)).toThrow("does not take");
   });
 
   it("is the narrowest candidate dense enough for the screen, or the widest", () => {
