@@ -19,7 +19,8 @@ export default {
     return [...getStaticPaths(), ...insightPrerenderPaths()];
   },
   // Prerendered pages skip the Worker, so their headers (and the hashes of their inline scripts,
-  // which stand in for the per-request nonce) must come from build/client/_headers.
+  // which stand in for the per-request nonce) must come from build/client/_headers; so do the static pictures',
+  // written in public/_headers, which this file replaces, so they follow the pages' here.
   async buildEnd({ reactRouterConfig }) {
     const { renderHeadersFile } =
       await loadModule<typeof import("./workers/security-headers")>("workers/security-headers.ts");
@@ -32,7 +33,8 @@ export default {
       pages.push({ path: dir === "." ? "/" : `/${dir}`, hashes: inlineScriptHashes(html) });
     }
     pages.sort((a, b) => a.path.localeCompare(b.path));
-    await writeFile(path.join(clientDir, "_headers"), renderHeadersFile(pages));
+    const pictures = await readFile(path.join(reactRouterConfig.appDirectory, "../public/_headers"), "utf8");
+    await writeFile(path.join(clientDir, "_headers"), `${renderHeadersFile(pages)}${pictures}`);
     // The pages are written: the data they were prerendered from is not deployed (insight-data-files.ts).
     const { PRERENDER_DATA_FOLDER } = await loadModule<typeof import("./app/content/insights/insight-data-files")>(
       "app/content/insights/insight-data-files.ts",

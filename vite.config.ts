@@ -25,7 +25,10 @@ function contentCheck(): Plugin {
       ).then((module) => {
         const problems = module.contentProblems();
         if (problems.length > 0)
-          throw new Error(`The site's content does not hold:\n${problems.map((problem) => `- ${problem}`).join("\n")}`);
+          throw new Error(
+            "The site's content does not hold. Each line names the entry and the field as the editor at /admin " +
+              `shows them, what is wrong and what is expected, then the file:\n${problems.map((problem) => `- ${problem}`).join("\n")}`,
+          );
       });
       await checked;
     },

@@ -1,24 +1,19 @@
 import * as v from "valibot";
 import { defaultLanguage, type Language, languageCodes } from "~/lib/language/languages";
-import { collectionNamed, everyCollection, filesOf, schemaOf } from "./collections";
+import { type ContentFile, everyCollection, filesOf } from "./collections";
 import { declaredSchema } from "./define-content";
+import { differenceInEditorWords, languageName, problemInEditorWords } from "./editor/problem-words";
 import { type InsightSource, readInsightSources } from "./insights/insight-files.server";
 import { insightProblems } from "./insights/insight-problems.server";
-import { languageParityProblems } from "./language-parity.server";
-import { legalDocumentProblems } from "./legal/legal-document.server";
-import { isLegalDocumentSlug, legalSlugs } from "./legal/legal-schema";
-import {
-  dataKeyOf,
-  homeCopyIn,
-  interfaceIn,
-  offeringBodiesIn,
-  sharedHomeContent,
-  yamlFileData,
-} from "./localized.server";
+import { type LanguageDifference, languageDifferences, languageParityProblems } from "./language-parity.server";
+import { checkedSchemaOf } from "./legal/legal-document.server";
+import { isLegalDocumentSlug } from "./legal/legal-schema";
+import { dataKeyOf, interfaceIn, offeringBodiesIn, sharedHomeContent, yamlFileData } from "./localized.server";
 import { offeringOf } from "./offerings/load-offering.server";
 import { offeringSchema } from "./offerings/schema";
-import { photoFileProblem, photoReferences } from "./photos/photo-file.server";
 import { isOffering, type ListEntry, type PageLists, pageLists, type SitePage, sitePages } from "./pages";
+import { photoFileProblem, photoReferences } from "./photos/photo-file.server";
+import { pictureProblems, publicSvgPictures } from "./public-pictures.server";
 import { underConstructionPages } from "./under-construction";
 
 /**
@@ -27,9 +22,11 @@ import { underConstructionPages } from "./under-construction";
  * collection holds, holds every language's files to the default language's (language-parity.server.ts), parses
  * the lists the code declares with their schema (`defineContent`), and checks the page registry holds together:
  * lists that name registry pages, a body for every offering page (parsed against the offering schema of its kind)
- * and a page for every body; it reads every photo a file names (photos/photo-file.server.ts); and it holds every
- * Insights entry, read from its folder, to its rules (insights/insight-problems.server.ts). Each problem is one line:
- * the file, the field (or the line) and the rule.
+ * and a page for every body; it refuses an SVG picture in public/ that holds more than a drawing (script, a link to
+ * another site: picture-safety.ts), reads every photo a file names (photos/photo-file.server.ts), reads each legal
+ * text into its sections (legal/legal-document.server.ts), and holds every Insights entry, read from its folder, to
+ * its rules (insights/insight-problems.server.ts). Each problem is one line: the file, the field (or the line) and
+ * the rule; a collection's file's, in the words of the editor at /admin (editor/problem-words.ts).
  */
 
 // The modules that declare data in code (`defineContent`); the loader-only gatherers (*.server.ts) declare nothing.
@@ -78,6 +75,7 @@ export interface InsightFiles {
 export function contentProblems(
   registry: Registry = siteRegistry,
   files: ContentFileData = contentFileData,
+  pictures: Readonly<Record<string, string>> = publicSvgPictures(),
   insights: InsightFiles = readInsightSources(),
 ): string[] {
   const problems = [
@@ -87,38 +85,47 @@ export function contentProblems(
       authors: sharedHomeContent().leaders.map((leader) => leader.name),
       photoProblem: (publicPath) => photoFileProblem(publicPath),
     }),
-    ...languageParityProblems(files, languageCodes),
+    ...translationProblems(files),
     ...declaredContentProblems(),
     ...registryProblems(registry),
+    ...pictureProblems(pictures),
   ];
   // A broken offering file is reported by its collection and again by the page it makes, in the same words.
   return [...new Set(problems)];
 }
 
-/** One line an issue: `app/content/es/vision.yaml: hero.title: Invalid length: Expected <=80 but received 93`. */
+/** One line an issue: `app/content/es/vision.yaml (Vision): hero.title: Invalid length: Expected <=80 but received 93`. */
 function issuesOf(where: string, schema: v.GenericSchema, value: unknown): string[] {
   return (v.safeParse(schema, value).issues ?? []).map((issue) =>
     [where, v.getDotPath(issue), issue.message].filter(Boolean).join(": "),
   );
 }
 
+/** Every file the collections name, in every language (the Insights entries apart: their rules are their own). */
+const everyContentFile = (): ContentFile[] =>
+  everyCollection.flatMap((collection) => filesOf(collection, languageCodes));
+
+/** A file's problems in the words of the editor at /admin: the entry, the field, what is wrong, what is expected. */
+function fileIssuesOf(file: ContentFile, schema: v.GenericSchema, value: unknown): string[] {
+  return (v.safeParse(schema, value).issues ?? []).map((issue) => problemInEditorWords(file, issue));
+}
+
 const repositoryPath = (key: string) => `app/content/${key.slice("./".length)}`;
 
 /**
- * Every collection's files against its schema, and each legal text read into its sections; a file a collection
- * names and lacks, or one it does not name.
+ * Every collection's files against its schema (a legal text read into its sections as well), then the photos each
+ * names; a file a collection names and lacks, or one it does not name.
  */
 export function contentFileProblems(files: ContentFileData = contentFileData): string[] {
-  const named = everyCollection.flatMap((collection) => filesOf(collection, languageCodes));
+  const named = everyContentFile();
   const namedKeys = new Set(named.map(dataKeyOf));
   return [
     ...named.flatMap((file) => {
       const data = files[dataKeyOf(file)];
       if (data === undefined) return [`${file.path}: missing`];
-      const issues = issuesOf(file.path, schemaOf(file), data);
+      const issues = fileIssuesOf(file, checkedSchemaOf(file), data);
       return issues.length > 0 ? issues : photoFileProblems(file.path, data);
     }),
-    ...legalTextProblems(files),
     ...Object.keys(files)
       .filter((key) => !namedKeys.has(key))
       .map(
@@ -127,16 +134,6 @@ export function contentFileProblems(files: ContentFileData = contentFileData): s
           "a collection one in collections.ts)",
       ),
   ];
-}
-
-/** Each legal text read into its sections, held to its document's shape (legal-document.server.ts). */
-function legalTextProblems(files: ContentFileData): string[] {
-  return legalSlugs.flatMap((slug) =>
-    filesOf(collectionNamed(slug), languageCodes).flatMap((file) => {
-      const data = files[dataKeyOf(file)];
-      return typeof data === "object" && data !== null ? legalDocumentProblems(file.path, slug, data) : [];
-    }),
-  );
 }
 
 /** The photo files a content file names (a path in a folder of photographs): there, a picture, within the limit. */
@@ -154,6 +151,57 @@ function declaredContentProblems(): string[] {
       return schema ? issuesOf(`${repositoryPath(file)} (${name})`, schema, value) : [];
     }),
   );
+}
+
+/**
+ * Every translation held to the default language's shape (language-parity.server.ts), in the editor's words where a
+ * collection holds the file: a list one language has longer than the other is one line, not one for every item.
+ */
+function translationProblems(files: ContentFileData): string[] {
+  const differences = languageDifferences(files, languageCodes);
+  const developers = languageParityProblems(files, languageCodes);
+  const byPath = new Map(everyContentFile().map((file) => [file.path, file]));
+  return differences.flatMap((difference, index) => {
+    const file = byPath.get(difference.file);
+    if (!file || (difference.kind !== "lacks" && difference.kind !== "more")) return [developers[index] ?? ""];
+    return translationWords(file, difference, differences);
+  });
+}
+
+const sameSteps = (a: readonly (string | number)[], b: readonly (string | number)[]) =>
+  a.length === b.length && a.every((step, i) => step === b[i]);
+const within = (steps: readonly (string | number)[], list: readonly (string | number)[]) =>
+  steps.length > list.length && list.every((step, i) => steps[i] === step);
+
+type FactDifference = Extract<LanguageDifference, { kind: "lacks" | "more" }>;
+
+function translationWords(file: ContentFile, difference: FactDifference, all: readonly LanguageDifference[]): string[] {
+  const facts = all.filter(
+    (other): other is FactDifference => (other.kind === "lacks" || other.kind === "more") && other.file === file.path,
+  );
+  const lists = facts.filter((other) => other.fact.items !== undefined);
+  const { steps } = difference.fact;
+  // Inside a list whose length differs: said once, by the list.
+  if (lists.some((list) => within(steps, list.fact.steps))) return [];
+  const counterpart = facts.find((other) => other.kind !== difference.kind && sameSteps(other.fact.steps, steps));
+  if (counterpart && difference.kind === "more") return [];
+  const reference = `the ${languageName(defaultLanguage)} side`;
+  if (counterpart) {
+    const [wanted, had] = [difference.fact, counterpart.fact];
+    const wrong =
+      wanted.items !== undefined
+        ? `has ${had.items ?? 0} items, ${reference} ${wanted.items}`
+        : `differs from ${reference} (${had.line.slice(had.line.indexOf("=") + 2)} here)`;
+    return [differenceInEditorWords(file, { steps, wrong, expected: "the same in every language" })];
+  }
+  return [
+    differenceInEditorWords(file, {
+      steps,
+      wrong:
+        difference.kind === "lacks" ? `is missing here, though ${reference} has it` : `is here but not on ${reference}`,
+      expected: "it in every language, or in none",
+    }),
+  ];
 }
 
 /** The page registry: unique slugs, paths and old addresses; lists of registry pages; a body for each offering. */
@@ -179,10 +227,7 @@ export function registryProblems({ pages, lists, bodies, names }: Registry = sit
   checkList("pages.ts: the rotating destinations", lists.destinations);
   checkList("pages.ts: the legal links", lists.legal);
   checkList("pages.ts: the footer's Navigate list", lists.navigate);
-  checkList(
-    `app/content/${defaultLanguage}/home/expertise-cards.yaml`,
-    homeCopyIn(defaultLanguage).expertiseCardEntries.map((card) => card.page),
-  );
+  // The expertise cards' pages are a list to pick from in the editor, each page once (their schema).
   checkList("under-construction.ts", underConstructionPages);
 
   for (const entry of pages) {
@@ -204,12 +249,13 @@ export function registryProblems({ pages, lists, bodies, names }: Registry = sit
         problems.push(`pages.ts: no body in app/content/${language}/offerings/ for "${entry.slug}"`);
         continue;
       }
+      const where = `app/content/${language}/offerings/${entry.slug}.yaml`;
+      const file = everyContentFile().find((candidate) => candidate.path === where);
+      const offering = offeringOf(entry, body as object, title(entry.slug) ?? entry.slug);
       problems.push(
-        ...issuesOf(
-          `app/content/${language}/offerings/${entry.slug}.yaml`,
-          offeringSchema(language),
-          offeringOf(entry, body as object, title(entry.slug) ?? entry.slug),
-        ),
+        ...(file
+          ? fileIssuesOf(file, offeringSchema(language), offering)
+          : issuesOf(where, offeringSchema(language), offering)),
       );
     }
     for (const slug of Object.keys(languageBodies).filter((slug) => !offerings.some((entry) => entry.slug === slug)))

@@ -11,7 +11,8 @@ import { insightFileSchema } from "./insights/insight-schema";
 import { insightsTextSchema } from "./insights/insights-text-schema";
 import { legalFileSchema } from "./legal/legal-file-schema";
 import { standardBodySchema, ventureBodySchema } from "./offerings/schema";
-import { offeringPages } from "./pages";
+import { defaultPageName } from "./default-names";
+import { offeringPages, type PageSlug, sitePages } from "./pages";
 import { siteSchema } from "./site-schema";
 import { underConstructionSchema } from "./under-construction";
 import { visionSchema } from "./vision-schema";
@@ -49,8 +50,23 @@ export interface ContentCollection {
    * the schema of a language's file. `schema` is then the default language's.
    */
   schemaIn?: (language: Language) => v.GenericSchema;
-  /** For a `{slug}` path: the items, in order (the page registry's, for pages); a file of another name is an error. */
+  /**
+   * For a `{slug}` path whose items a developer adds (the page registry's pages): the items, in order; a file of
+   * another name is an error. The editor lists exactly these and neither adds nor deletes any. Without it, editors
+   * add and delete the items themselves (`titleField` then names them).
+   */
   slugs?: readonly string[];
+  /**
+   * The page that shows the file's words, as its path in the default language ("/vision", "/" for what the home page
+   * or every page shows); for a `{slug}` collection, of the item's slug. The editor links each entry, in each
+   * language, to that page on the pull request's preview. A collection whose items editors add is called with the
+   * editor's own placeholder for the slug.
+   */
+  page: (slug: string) => string;
+  /** How the editor names each of `slugs` (the title of its page); the slug where missing. */
+  itemLabel?: (slug: string) => string;
+  /** For a `{slug}` collection whose items editors add: the field that titles an item, which names it in the editor. */
+  titleField?: string;
 }
 
 const offeringSlugs = (wanted: (kind: string) => boolean) =>
@@ -61,6 +77,15 @@ const [ventureSlug = "venture-builder"] = offeringSlugs((kind) => kind === "vent
 
 const logoNames = (count: number) => logoNamesSchema(count);
 
+/** The path of a page of the registry, in the default language; a slug the registry lacks is a programming mistake. */
+function pathOf(slug: string): string {
+  const found = sitePages.find((entry) => entry.slug === slug);
+  if (!found) throw new Error(`no page of the registry has the slug "${slug}"`);
+  return found.path;
+}
+/** A file whose words one page shows, or every page (the home page stands for them). */
+const shownOn = (slug: PageSlug) => () => pathOf(slug);
+
 export const contentCollections: readonly ContentCollection[] = [
   {
     name: "offerings",
@@ -69,6 +94,8 @@ export const contentCollections: readonly ContentCollection[] = [
     path: "app/content/{lang}/offerings/{slug}.yaml",
     format: "yaml",
     localized: true,
+    page: pathOf,
+    itemLabel: defaultPageName,
     slugs: offeringSlugs((kind) => kind !== "venture"),
   },
   {
@@ -79,6 +106,7 @@ export const contentCollections: readonly ContentCollection[] = [
     path: `app/content/{lang}/offerings/${ventureSlug}.yaml`,
     format: "yaml",
     localized: true,
+    page: shownOn("venture-builder"),
   },
   {
     name: "home-section-copy",
@@ -88,6 +116,7 @@ export const contentCollections: readonly ContentCollection[] = [
     path: "app/content/{lang}/home/section-copy.yaml",
     format: "yaml",
     localized: true,
+    page: shownOn("home"),
   },
   {
     name: "home-slides",
@@ -96,6 +125,7 @@ export const contentCollections: readonly ContentCollection[] = [
     path: "app/content/{lang}/home/slides.yaml",
     format: "yaml",
     localized: true,
+    page: shownOn("home"),
   },
   {
     name: "home-mission",
@@ -104,6 +134,7 @@ export const contentCollections: readonly ContentCollection[] = [
     path: "app/content/{lang}/home/mission.yaml",
     format: "yaml",
     localized: true,
+    page: shownOn("home"),
   },
   {
     name: "home-expertise-cards",
@@ -112,6 +143,7 @@ export const contentCollections: readonly ContentCollection[] = [
     path: "app/content/{lang}/home/expertise-cards.yaml",
     format: "yaml",
     localized: true,
+    page: shownOn("home"),
   },
   {
     name: "leaders",
@@ -120,6 +152,7 @@ export const contentCollections: readonly ContentCollection[] = [
     path: "app/content/home/leaders.yaml",
     format: "yaml",
     localized: false,
+    page: shownOn("home"),
   },
   {
     name: "clients",
@@ -128,6 +161,7 @@ export const contentCollections: readonly ContentCollection[] = [
     path: "app/content/home/clients.yaml",
     format: "yaml",
     localized: false,
+    page: shownOn("home"),
   },
   {
     name: "institutions",
@@ -136,6 +170,7 @@ export const contentCollections: readonly ContentCollection[] = [
     path: "app/content/home/institutions.yaml",
     format: "yaml",
     localized: false,
+    page: shownOn("home"),
   },
   {
     name: "partners",
@@ -144,6 +179,7 @@ export const contentCollections: readonly ContentCollection[] = [
     path: "app/content/home/partners.yaml",
     format: "yaml",
     localized: false,
+    page: shownOn("home"),
   },
   {
     name: "vision",
@@ -152,6 +188,7 @@ export const contentCollections: readonly ContentCollection[] = [
     path: "app/content/{lang}/vision.yaml",
     format: "yaml",
     localized: true,
+    page: shownOn("vision"),
   },
   {
     name: "privacy",
@@ -160,6 +197,7 @@ export const contentCollections: readonly ContentCollection[] = [
     path: "app/content/{lang}/legal/privacy.md",
     format: "markdown",
     localized: true,
+    page: shownOn("privacy"),
     bodyField: "body",
   },
   {
@@ -169,6 +207,7 @@ export const contentCollections: readonly ContentCollection[] = [
     path: "app/content/{lang}/legal/terms.md",
     format: "markdown",
     localized: true,
+    page: shownOn("terms"),
     bodyField: "body",
   },
   {
@@ -178,6 +217,7 @@ export const contentCollections: readonly ContentCollection[] = [
     path: "app/content/{lang}/under-construction.yaml",
     format: "yaml",
     localized: true,
+    page: shownOn("under-construction"),
   },
   {
     name: "interface",
@@ -187,6 +227,7 @@ export const contentCollections: readonly ContentCollection[] = [
     path: "app/content/{lang}/interface.yaml",
     format: "yaml",
     localized: true,
+    page: shownOn("home"),
   },
   {
     name: "site",
@@ -195,6 +236,7 @@ export const contentCollections: readonly ContentCollection[] = [
     path: "app/content/site.yaml",
     format: "yaml",
     localized: false,
+    page: shownOn("home"),
   },
 ];
 
@@ -211,6 +253,7 @@ export const collectionsBeyondTheEditor: readonly ContentCollection[] = [
     path: "app/content/{lang}/insights-text.yaml",
     format: "yaml",
     localized: true,
+    page: shownOn("insights"),
   },
 ];
 
@@ -230,6 +273,8 @@ export const insightsCollection: ContentCollection = {
   path: "app/content/{lang}/insights/{slug}.md",
   format: "markdown",
   localized: true,
+  page: (slug) => `${pathOf("insights")}/${slug}`,
+  titleField: "title",
   bodyField: "body",
 };
 

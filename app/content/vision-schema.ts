@@ -16,7 +16,13 @@ export const visionSchema = v.strictObject({
   paragraphs: v.pipe(v.array(text(600)), v.minLength(1), v.maxLength(3)),
   quote: v.strictObject({ text: text(300), role: text(60) }),
   teamPicture: v.strictObject({
-    src: v.pipe(v.string(), v.regex(/^\/images\/[a-z0-9-]+\.svg$/)),
+    src: v.pipe(
+      v.string(),
+      v.regex(
+        /^\/images\/[a-z0-9-]+\.svg$/,
+        "an SVG drawing in the images folder, named in lower-case letters, digits and dashes",
+      ),
+    ),
     width: v.pipe(v.number(), v.integer(), v.minValue(1)),
     height: v.pipe(v.number(), v.integer(), v.minValue(1)),
     alt: text(200),

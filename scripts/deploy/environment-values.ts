@@ -64,6 +64,14 @@ export function unexplainedDifferences(top: ComparedConfig, config: ComparedConf
       );
     }
   }
+  // An environment lacking a Cron Trigger is named by deploy-dry-run.mjs; one with another, or one more, only here.
+  // Previews run none (wrangler reads no triggers for them).
+  const crons = config.triggers?.crons;
+  if (top.triggers?.crons && crons && !same([...crons].sort(), [...top.triggers.crons].sort())) {
+    found.push(
+      `${where} Cron Triggers are ${JSON.stringify(crons)}, the top level's ${JSON.stringify(top.triggers.crons)}`,
+    );
+  }
   if (top.version_metadata && !same(top.version_metadata, config.version_metadata)) {
     found.push(
       `${where} version metadata binding is ${JSON.stringify(config.version_metadata)}, the top level's ${JSON.stringify(top.version_metadata)}`,

@@ -11,12 +11,22 @@ import { realTools, runUrl } from "./release-command.ts";
 import { rollBack } from "./roll-back.ts";
 import { siteOrigin } from "./site-origin.ts";
 
+/** The command's words: an environment, a version id (nothing before or after it) and a reason; else undefined. */
+export function rollbackArguments(
+  args: readonly string[],
+): { environment: string; version: string; reason: string } | undefined {
+  const [environment, version, reason, ...rest] = args;
+  if (!environment || !version || !/^[0-9a-f-]{36}$/.test(version) || !reason || rest.length > 0) return undefined;
+  return { environment, version, reason };
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const [environment, version, reason, ...rest] = process.argv.slice(2);
-  if (!environment || !version || !/^[0-9a-f-]{36}$/.test(version) || !reason || rest.length > 0) {
+  const given = rollbackArguments(process.argv.slice(2));
+  if (!given) {
     console.error("usage: node scripts/deploy/rollback.ts <environment> <version-id> <reason>");
     process.exit(2);
   }
+  const { environment, version, reason } = given;
   const tools = realTools(environment);
   const origin = siteOrigin(path.join(import.meta.dirname, "../../wrangler.toml"), environment);
   const rolledBack = await rollBack(version, `${reason} (by hand)`, { name: environment, runUrl: runUrl() }, tools);

@@ -33,9 +33,9 @@ export function versionOverrideHeader({ worker, id }: VersionOverride): string {
 }
 
 /**
- * A requester: `fetch` with the time limit and no redirects, the override header when given one, and up to
- * `retries` more tries of a transient failure, waiting 1 s, then 2 s, 4 s... between them. The last answer is
- * returned whatever its status; a request that never got one rejects with a CheckFailed. Once a request got no
+ * A requester: `fetch` with the time limit (a fresh signal each try, from `timeLimit`) and no redirects, the override
+ * header when given one, and up to `retries` more tries of a transient failure, waiting 1 s, then 2 s, 4 s...
+ * between them. The last answer is returned whatever its status; a request that never got one rejects with a CheckFailed. Once a request got no
  * answer through all its tries, the site is down as far as the check can tell: each request after it is tried once,
  * until one is answered, so a site that is not there fails every check in seconds rather than a minute of waits.
  */
@@ -44,7 +44,14 @@ export function requester({
   retries = 3,
   clock = realClock,
   fetchImpl = fetch,
-}: { override?: VersionOverride; retries?: number; clock?: Clock; fetchImpl?: typeof fetch } = {}): Requester {
+  timeLimit = (ms) => AbortSignal.timeout(ms),
+}: {
+  override?: VersionOverride;
+  retries?: number;
+  clock?: Clock;
+  fetchImpl?: typeof fetch;
+  timeLimit?: (ms: number) => AbortSignal;
+} = {}): Requester {
   let unanswered = false;
   return async (url, init = {}) => {
     const headers = new Headers(init.headers);
@@ -54,7 +61,7 @@ export function requester({
       try {
         const response = await fetchImpl(url, {
           redirect: "manual",
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+          signal: timeLimit(REQUEST_TIMEOUT_MS),
           ...init,
           headers,
         });

@@ -18,10 +18,16 @@ const site = options.site;
 const workingCopy = options.from;
 const outDir = path.join(repository, "docs/editing");
 
-/** Every content file of the working copy, so each collection lists all its items as it does for an editor. */
-const files = readdirSync(path.join(workingCopy, "app/content"), { recursive: true, encoding: "utf8" })
-  .filter((file) => file.endsWith(".yaml") || file.endsWith(".md"))
-  .map((file) => `app/content/${file}`);
+/**
+ * Every content file of the working copy, so each collection lists all its items as it does for an editor, and the
+ * posters, so a picture field shows its picture.
+ */
+const files = [
+  ...readdirSync(path.join(workingCopy, "app/content"), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".yaml") || file.endsWith(".md"))
+    .map((file) => `app/content/${file}`),
+  ...readdirSync(path.join(workingCopy, "public/posters")).map((file) => `public/posters/${file}`),
+];
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 try {
@@ -44,11 +50,14 @@ try {
   await page.getByRole("treeitem", { name: "Service and expertise pages" }).click();
   await shot("02-collections");
 
-  await page.getByRole("row", { name: "quantum" }).click();
-  await page.getByText("Spanish", { exact: true }).last().click();
+  // An entry opens with its Spanish side beside the English one.
+  await page.getByRole("row", { name: "Quantum" }).click();
+  await page.getByRole("group", { name: /Edit .Spanish. Content/ }).waitFor();
   await shot("03-both-languages");
 
-  const eyebrow = page.getByRole("textbox", { name: "Small line above the title" }).last();
+  const eyebrow = page
+    .getByRole("group", { name: /Edit .Spanish. Content/ })
+    .getByRole("textbox", { name: "Small line above the title" });
   await eyebrow.fill("");
   await page.getByRole("button", { name: "Save" }).click();
   await eyebrow.scrollIntoViewIfNeeded();

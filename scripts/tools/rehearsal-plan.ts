@@ -127,3 +127,15 @@ export function afterStep(before: StepsSoFar, written: { env: string; path: stri
     paths: [...added, ...before.paths.filter((folder) => !added.includes(folder))],
   };
 }
+
+/**
+ * The mount points at or under `folder` in a mount table (/proc/self/mounts: a line a mount, its target second, a
+ * space written as \040), the last mounted first: the order to take them down in, a mount inside another before it.
+ */
+export function mountPointsUnder(mountTable: string, folder: string): string[] {
+  return mountTable
+    .split("\n")
+    .map((line) => (line.split(" ")[1] ?? "").replaceAll("\\040", " "))
+    .filter((target) => target === folder || target.startsWith(`${folder}/`))
+    .reverse();
+}

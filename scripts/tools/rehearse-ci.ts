@@ -14,8 +14,9 @@
 // The committed HEAD is what is rehearsed, as CI would check out a pushed commit. The bookworm root and the Node
 // build are kept under the cache folder (REHEARSE_CI_CACHE, default ~/.cache/consultancy-site/rehearse-ci), so a
 // second run only copies them; each run starts from a fresh copy, and everything mounted is unmounted however the
-// run ends. The browser tests inside use E2E_PORT (default 8830 here, not the suite's 8799: the chroot shares this
-// machine's network).
+// run ends (what a run killed outright left mounted, the next takes down before it removes the old copy). The
+// browser tests inside use E2E_PORT (default 8830 here, not the suite's 8799: the chroot shares this machine's
+// network).
 import { execFileSync, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
@@ -24,6 +25,7 @@ import {
   afterStep,
   fileCommandPaths,
   fileCommandValues,
+  mountPointsUnder,
   type Phase,
   RUNNER_TEMP,
   rehearsalPlan,
@@ -271,6 +273,11 @@ async function main(): Promise<boolean> {
   if (!(await timed("a clean bookworm root (debootstrap --variant=minbase)", baseRootReady))) return false;
   if (
     !(await timed("a fresh copy of it for this run", () => {
+      // A run stopped by force (SIGKILL, a lost session) leaves its mounts behind, /dev among them: they are taken
+      // down before the old copy is removed, which would otherwise fail on them, or delete through them.
+      for (const target of mountPointsUnder(readFileSync("/proc/self/mounts", "utf8"), runRoot)) {
+        host("umount", ["-l", target]);
+      }
       rmSync(runRoot, { recursive: true, force: true });
       host("cp", ["-a", baseRoot, runRoot]);
       cpSync("/etc/resolv.conf", path.join(runRoot, "etc/resolv.conf"));
@@ -302,7 +309,7 @@ async function main(): Promise<boolean> {
   return true;
 }
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   process.once(signal, () => {
     unmountAll();
     process.exit(130);

@@ -1,23 +1,30 @@
 // The content editor at /admin, end to end on a working copy, as an editor works on their own computer ("Work with
 // Local Repository"): a Spanish sentence of an offering page and an English leader's title are changed and saved,
-// and exactly those lines change on disk, nothing reformatted; a build then shows the new words on the pages. The
-// working copy is a throwaway checkout of the repository's last commit (a git worktree in a temporary folder, built
-// into a folder of its own), so neither a failing run nor the specs running beside this one (some read the content
-// files) ever see this repository's files changed. A required field left empty is refused before anything is written. The editor's folder picker cannot be
-// answered under automation, so the editor is handed a folder of the browser's own holding the working copy's
-// files, and what it writes there is copied back (scripts/tools/editor-working-copy.ts). Every request stays on
-// the site's origin, and any console error or CSP violation fails the test (fixtures.ts).
+// and exactly those lines change on disk, nothing reformatted (the local mode writes files in place, whatever the
+// publish mode a signed-in editor works in); a build then shows the new words on the pages, and a picture planted in
+// that build, opened on its own, runs no script. The working copy is a throwaway checkout of the repository's last
+// commit (a git worktree in a temporary folder, built into a folder of its own), so neither a failing run nor the
+// specs running beside this one (some read the content files) ever see this repository's files changed. A required
+// field left empty is refused before anything is written; a picture over the size limit is refused and the field
+// keeps its picture; a PNG in a poster field is refused by its name. The editor's folder picker cannot be answered
+// under automation, so the editor is handed a folder of the browser's own holding the working copy's files, and what
+// it writes there is copied back (scripts/tools/editor-working-copy.ts). Every request stays on the site's origin,
+// and any console error, CSP violation (fixtures.ts) or console warning (editor-session.ts) fails the test.
 import { execFile } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import type { Locator, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
+import { startSite } from "../../scripts/bench/built-site";
 import { answerFolderPicker, copyBackToDisk, copyIntoBrowser } from "../../scripts/tools/editor-working-copy";
+import { consoleWarnings, openEntry, save, sideOf, stayOnOrigin } from "./editor-session";
 import { expect, test } from "./fixtures";
 
 const run = promisify(execFile);
+/** Where the working copy's build is served (the site's port and its inspector's, six and seven up: clear of the stand-ins). */
+const PICTURE_SITE_PORT = Number(process.env.E2E_PORT ?? 8799) + 6;
 const repository = path.join(import.meta.dirname, "../..");
 
 /**
@@ -37,12 +44,6 @@ const builtPages = { offeringEs: "client/es/expertise/quantum/index.html", home:
 test.use({ shareContext: false, viewport: { width: 1400, height: 900 }, actionTimeout: 15_000 });
 // One after another in one worker (both edit the same working copy); a build of the whole site runs inside the first.
 test.describe.configure({ mode: "default", timeout: 240_000 });
-
-/** Opens an entry (a file) of a collection. */
-async function openEntry(page: Page, collection: string, entry: string) {
-  await page.getByRole("treeitem", { name: collection }).click();
-  await page.getByRole("row", { name: entry }).click();
-}
 
 /**
  * A field of a long entry, by the labels of the fields it is nested in. The editor draws a field's inputs only while
@@ -69,11 +70,6 @@ async function revealField(scope: Locator, labels: readonly string[]): Promise<L
   return field;
 }
 
-async function save(page: Page) {
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Entry saved.")).toBeVisible();
-}
-
 async function changedLines(root: string): Promise<string[]> {
   const { stdout } = await run("git", ["diff", "--numstat", "--", "app/content", "public"], { cwd: root });
   return stdout.trim().split("\n").filter(Boolean);
@@ -96,14 +92,6 @@ async function serveSiteOrigin(page: Page, baseURL: string) {
   await page.context().route(`${siteOrigin}/**`, async (route) => {
     const url = new URL(route.request().url());
     await route.fulfill({ response: await route.fetch({ url: `${baseURL}${url.pathname}${url.search}` }) });
-  });
-}
-
-/** Fails the test on any request the page makes to another origin. */
-function stayOnOrigin(page: Page, baseURL: string | undefined) {
-  page.on("request", (request) => {
-    const url = request.url();
-    expect(url.startsWith(`${baseURL ?? ""}/`) || url.startsWith("blob:") || url.startsWith("data:"), url).toBe(true);
   });
 }
 
@@ -154,12 +142,16 @@ test.describe("on a working copy", () => {
     if (scratch) await rm(scratch, { recursive: true, force: true });
   });
 
+  /** The console's warnings during the test: none may come (editor-session.ts). */
+  let warnings: string[] = [];
+
   test.beforeEach(async ({ context, page, baseURL }) => {
     originals = new Map(
       await Promise.all(
         Object.values(files).map(async (file) => [file, await readFile(path.join(root, file))] as const),
       ),
     );
+    warnings = consoleWarnings(page);
     stayOnOrigin(page, baseURL);
     await answerFolderPicker(context);
     await page.goto("/admin");
@@ -170,27 +162,27 @@ test.describe("on a working copy", () => {
   test.afterEach(async () => {
     for (const [file, bytes] of originals) await writeFile(path.join(root, file), bytes);
     originals.clear();
+    expect(warnings, "console warnings").toEqual([]);
   });
 
   test("a Spanish sentence and an English leader's title, saved: one line each on disk, then on the pages", async ({
     page,
+    browser,
   }) => {
     const spanish = "La computación cuántica no sustituirá a tu centro de datos, y lo decimos sin rodeos.";
     const title = "Chief Executive and Founder";
 
-    await openEntry(page, "Service and expertise pages", "quantum");
-    await page.getByText("Spanish", { exact: true }).last().click();
-    const lede = page.getByRole("textbox", { name: "Opening paragraph" });
-    await expect(lede).toHaveCount(2);
-    await lede.last().fill(spanish);
+    // The entry opens with the Spanish side beside the English one.
+    await openEntry(page, "Service and expertise pages", "Quantum");
+    await sideOf(page, "Spanish").getByRole("textbox", { name: "Opening paragraph" }).fill(spanish);
     await save(page);
 
     await openEntry(page, "Menus, buttons and page names", "Menus, buttons and page names");
-    const english = page.getByRole("group", { name: /Edit .English. Content/ });
-    const titles = await revealField(english, ["Leadership team", "Job titles"]);
+    const titles = await revealField(sideOf(page, "English"), ["Leadership team", "Job titles"]);
     await titles.getByRole("textbox", { name: "Chief Executive Officer" }).fill(title);
     await save(page);
 
+    // Written in place: the files themselves, at once, one line each.
     expect(await copyBackToDisk(page, root)).toEqual([files.interfaceEn, files.offeringEs].sort());
     expect((await changedLines(root)).sort()).toEqual(
       [`1\t1\t${files.interfaceEn}`, `1\t1\t${files.offeringEs}`].sort(),
@@ -205,19 +197,98 @@ test.describe("on a working copy", () => {
       await run("npm", ["run", "build"], { cwd: root, env: { ...process.env, SITE_BUILD_DIRECTORY: buildDirectory } });
       expect(await readFile(path.join(buildDirectory, builtPages.offeringEs), "utf8")).toContain(spanish);
       expect(await readFile(path.join(buildDirectory, builtPages.home), "utf8")).toContain(title);
+      await test.step("a picture planted in the build, opened on its own, runs no script", () =>
+        expectPlantedPictureInert(browser, buildDirectory));
     } finally {
       await rm(buildDirectory, { recursive: true, force: true });
     }
   });
 
   test("a required field left empty is refused with a message, and nothing is written", async ({ page }) => {
-    await openEntry(page, "Service and expertise pages", "quantum");
-    await page.getByText("Spanish", { exact: true }).last().click();
-    const eyebrow = page.getByRole("textbox", { name: "Small line above the title" }).last();
+    await openEntry(page, "Service and expertise pages", "Quantum");
+    const eyebrow = sideOf(page, "Spanish").getByRole("textbox", { name: "Small line above the title" });
     await eyebrow.fill("");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("This field is required.").first()).toBeVisible();
     expect(await copyBackToDisk(page, root)).toEqual([]);
     expect(await changedLines(root)).toEqual([]);
   });
+
+  test("a picture over the size limit is refused and the field keeps its picture; a PNG poster is refused by its name", async ({
+    page,
+  }) => {
+    const pictures = await mkdtemp(path.join(scratch, "pictures-"));
+    const oversized = path.join(pictures, "poster-too-large.svg");
+    const png = path.join(pictures, "poster.png");
+    // A drawing over 200 KB (its limit), and a PNG (posters are SVG drawings).
+    await writeFile(oversized, `<svg xmlns="http://www.w3.org/2000/svg"><!--${"x".repeat(210_000)}--><rect/></svg>`);
+    await writeFile(png, await readFile(path.join(repository, "public/logo.png")));
+
+    await openEntry(page, "Service and expertise pages", "Quantum");
+    const poster = await revealField(sideOf(page, "English"), ["Introduction", "Video", "Video poster"]);
+    const choose = async (file: string) => {
+      await poster.getByRole("button", { name: "Replace" }).click();
+      const chooser = page.waitForEvent("filechooser");
+      await page.getByRole("dialog").getByRole("button", { name: "Upload" }).click();
+      await (await chooser).setFiles(file);
+      await page.getByRole("dialog").getByRole("button", { name: "Insert" }).click();
+    };
+
+    await choose(oversized);
+    // The editor sets the figures apart with invisible direction marks ("⁨⁨200⁩ KB⁩").
+    await expect(page.getByRole("alertdialog")).toContainText(/exceeds the maximum size of \W*200\W* KB/);
+    await page.getByRole("alertdialog").getByRole("button", { name: "OK" }).click();
+    await expect(poster).toContainText("/posters/quantum.svg");
+    await expect(page.getByRole("button", { name: "Save" })).toBeDisabled();
+
+    await choose(png);
+    await expect(poster).toContainText("/posters/poster.png");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(poster).toContainText("Expected an SVG drawing in the posters folder");
+    expect(await copyBackToDisk(page, root)).toEqual([]);
+    expect(await changedLines(root)).toEqual([]);
+  });
 });
+
+/**
+ * Serves a build with an SVG planted among its posters that would run script three ways (a script element, an
+ * event handler, a javascript: link it clicks itself): opened on its own there, nothing runs. The same file served
+ * without the pictures' headers (a control, through a route of the browser's) does run, which shows the watch sees a
+ * script; opened after the planted one, its requests also mark the moment anything the planted one ran would have
+ * arrived.
+ */
+async function expectPlantedPictureInert(browser: Browser, buildDirectory: string): Promise<void> {
+  const planted = [
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="fetch(\'/ran?handler\')">',
+    "<script>fetch('/ran?script')</script>",
+    '<a id="link" href="javascript:fetch(\'/ran?link\')"><rect width="10" height="10"/></a>',
+    "</svg>",
+  ].join("\n");
+  await writeFile(path.join(buildDirectory, "client/posters/planted.svg"), planted);
+  const site = await startSite(PICTURE_SITE_PORT, {}, undefined, buildDirectory);
+  const context = await browser.newContext();
+  try {
+    /** The scripts that ran, as "<the picture's path>?<which>". */
+    const ran: string[] = [];
+    context.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === "/ran") ran.push(`${new URL(request.frame().url()).pathname}${url.search}`);
+    });
+    await context.route(`${site.origin}/control/planted.svg`, (route) =>
+      route.fulfill({ body: planted, contentType: "image/svg+xml" }),
+    );
+    const page = await context.newPage();
+    const response = await page.goto(`${site.origin}/posters/planted.svg`);
+    expect(response?.headers()["content-security-policy"]).toContain("sandbox");
+    await page.locator("#link").click();
+
+    await page.goto(`${site.origin}/control/planted.svg`);
+    await expect
+      .poll(() => ran, { message: "the control's scripts run" })
+      .toEqual(expect.arrayContaining(["/control/planted.svg?script", "/control/planted.svg?handler"]));
+    expect(ran.filter((entry) => entry.startsWith("/posters/"))).toEqual([]);
+  } finally {
+    await context.close();
+    await site.stop();
+  }
+}

@@ -160,6 +160,24 @@ describe("the greeting", () => {
   });
 });
 
+describe("each look-alike, read as what it passes for and nothing else", () => {
+  // Followed by a space, a dot is an initial's and greeted ("A. B. Smith"), while a slash or a backslash is not:
+  // only reading each look-alike as its own character tells the two apart.
+  it.each([["\u0660"], ["\u06f0"], ["\u0701"], ["\u0702"], ["\ua60e"], ["\u{10a50}"]])(
+    "a dot look-alike (%s) followed by a space is an initial's dot: greeted by name",
+    (dot) => {
+      expect(greeting(`Ada${dot} Lovelace`)).toBe(`Ada${dot} Lovelace`);
+    },
+  );
+
+  it.each([["\u1735"], ["\u2044"], ["\u2215"], ["\u2571"], ["\u27cb"], ["\u29f8"], ["\u2216"], ["\u29f5"], ["\u29f9"]])(
+    "a slash or backslash look-alike (%s) followed by a space is still a path's: greeted neutrally",
+    (slash) => {
+      expect(greeting(`Ada${slash} Lovelace`)).toBe("");
+    },
+  );
+});
+
 describe("the acknowledged address's key", () => {
   it("is the SHA-256 of the address trimmed and in lower case, in base64, never the address", async () => {
     const key = await acknowledgedAddressKey("ada@example.org");

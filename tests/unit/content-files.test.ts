@@ -1,10 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentFileProblems, contentProblems, siteRegistry } from "~/content/check-content.server";
+import { contentFileData, contentFileProblems, contentProblems, siteRegistry } from "~/content/check-content.server";
 import { everyCollection, filesOf, schemaOf } from "~/content/collections";
 import { parseContentFile, stringifyContentFile } from "~/content/file-format";
-import { contentFileData } from "~/content/check-content.server";
 import { languageCodes } from "~/lib/language/languages";
 import { contentFiles } from "../../scripts/build/content-files";
 
@@ -62,12 +61,13 @@ describe("content files", () => {
     expect(after.filter((line, i) => line !== before[i])).toEqual(["  eyebrow: Otro texto"]);
   });
 
-  it("a file that breaks a rule fails the check in one line: the file, the field and the rule", () => {
+  it("a file that breaks a rule fails the check in one line, in the editor's words: the entry, the field, what is wrong and what is expected, then the file and the key", () => {
     const path = "app/content/es/offerings/quantum.yaml";
     const broken = read(path).replace(/^ {2}eyebrow: .*$/m, `  eyebrow: ${"x".repeat(93)}`);
     const files = { ...contentFileData, "./es/offerings/quantum.yaml": parseContentFile(broken, "yaml", path) };
     expect(contentFileProblems(files)).toEqual([
-      "app/content/es/offerings/quantum.yaml: hero.eyebrow: Invalid length: Expected <=60 but received 93",
+      "Service and expertise pages › Quantum (Spanish): Top of the page › Small line above the title: " +
+        "has 93 characters; expected at most 60 characters. [app/content/es/offerings/quantum.yaml: hero.eyebrow]",
     ]);
   });
 
@@ -81,7 +81,8 @@ describe("content files", () => {
     const files = { ...contentFileData, "./es/offerings/quantum.yaml": broken };
     const bodies = { ...siteRegistry.bodies, es: { ...siteRegistry.bodies.es, quantum: broken } };
     expect(contentProblems({ ...siteRegistry, bodies }, files)).toEqual([
-      "app/content/es/offerings/quantum.yaml: hero.eyebrow: Invalid length: Expected <=60 but received 93",
+      "Service and expertise pages › Quantum (Spanish): Top of the page › Small line above the title: " +
+        "has 93 characters; expected at most 60 characters. [app/content/es/offerings/quantum.yaml: hero.eyebrow]",
     ]);
   });
 
@@ -102,7 +103,8 @@ describe("content files", () => {
     const document = parseContentFile(read(path), "markdown", path) as { body: string };
     const files = { ...contentFileData, "./en/legal/terms.md": { ...document, body: `Preamble.\n\n${document.body}` } };
     expect(contentFileProblems(files)).toEqual([
-      'app/content/en/legal/terms.md: line 1: the text starts with a section heading, "## Heading {#anchor}", not "Preamble."',
+      "Legal notice (English): Text: starts with “Preamble.” (line 1); expected a section heading first, such as " +
+        "“## Heading {#anchor}”. [app/content/en/legal/terms.md]",
     ]);
   });
 

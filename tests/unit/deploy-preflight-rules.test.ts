@@ -2,7 +2,7 @@
 // The deploy preflight's placeholder rules, one by one, on content of one or two files (deploy-preflight-copy.ts):
 // what each finds, where each value it reports begins and ends, and what it must let pass on either side of it.
 import { describe, expect, it } from "vitest";
-import { freshCopyEachTest, placeholdersIn } from "./deploy-preflight-copy.ts";
+import { check, freshCopyEachTest, placeholdersIn, writeContent } from "./deploy-preflight-copy.ts";
 
 freshCopyEachTest();
 
@@ -238,6 +238,16 @@ describe("the files it reads", () => {
         "texto.md": "Escríbenos: «hola@example.com»",
       }),
     ).toEqual([`${email}: texto.md:1 hola@example.com`]);
+  });
+
+  it("finds nothing at all in a binary file: the made-real copy with one picture added passes whole", async () => {
+    writeContent(
+      "picture.png",
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00]), Buffer.from(" hi@example.com")]),
+    );
+    const result = await check();
+    expect(result.findings).toEqual([]);
+    expect(result.refused).toBe(false);
   });
 
   it("names a value once a line, on every line it is on, the first line and the last too", async () => {

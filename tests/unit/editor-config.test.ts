@@ -1,17 +1,21 @@
 // The content editor's configuration (app/content/editor/) against the schemas it is generated from: every schema
 // field has an editor field with a label and a hint, and the two agree on required-ness, lengths and choices. The
 // schema side is read here on its own (valibot's schema objects), not through the generator, so a generator that
-// drops or misreads a field fails this file.
+// drops or misreads a field fails this file. Where a language's rules differ (texts fixed in English), the fields are
+// held to the other languages' schema, whose words the editor takes; the English wording is the check's
+// (editor-entries.test.ts). How entries, previews and publishing are set up: editor-entries.test.ts.
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { type ContentCollection, contentCollections } from "~/content/collections";
 import { editorConfig } from "~/content/editor/editor-config";
 import type { EditorField } from "~/content/editor/schema-fields";
+import { defaultLanguage, languageCodes } from "~/lib/language/languages";
 
 const repository = { repo: "owner/site", branch: "main", origin: "https://site.test" };
 
 interface Facts {
-  kind: "list" | "object" | "value";
+  kind: "list" | "object" | "value" | "fixed";
+  value?: string;
   required: boolean;
   min?: number;
   max?: number;
@@ -24,6 +28,7 @@ interface Node {
   item?: Node;
   wrapped?: Node;
   options?: readonly unknown[];
+  literal?: unknown;
   pipe?: readonly { kind?: string; type: string; requirement?: unknown }[];
 }
 
@@ -63,6 +68,10 @@ function schemaFacts(node: Node, path: string, required: boolean, into: Map<stri
     objectFacts(inner, path, into);
     return;
   }
+  if (inner.type === "literal") {
+    into.set(path, { kind: "fixed", required: needed, value: String(inner.literal) });
+    return;
+  }
   const refusesEmpty = !v.is(inner as v.GenericSchema, "");
   const options = inner.type === "picklist" ? (inner.options ?? []).map(String) : undefined;
   const lengths = inner.type === "string" ? bounds(inner) : {};
@@ -82,22 +91,28 @@ function objectFacts(node: Node, path: string, into: Map<string, Facts>): void {
 /** The same facts, read off the editor's fields. */
 function editorFacts(field: EditorField, path: string, into: Map<string, Facts>): void {
   if (field.widget === "list") {
-    into.set(path, { kind: "list", required: field.required, min: field.min, max: field.max });
+    into.set(path, { kind: "list", required: field.required ?? false, min: field.min, max: field.max });
     if (field.field) editorFacts(field.field, `${path}.*`, into);
     for (const sub of field.fields ?? []) editorFacts(sub, `${path}.${sub.name}`, into);
     return;
   }
   if (field.widget === "object") {
-    into.set(path, { kind: "object", required: field.required });
+    into.set(path, { kind: "object", required: field.required ?? false });
     for (const sub of field.fields ?? []) editorFacts(sub, `${path}.${sub.name}`, into);
     return;
   }
+  if (field.widget === "hidden") {
+    // Not shown, never empty: it keeps its value, which is all a fixed value needs.
+    into.set(path, { kind: "fixed", required: true, value: field.default });
+    return;
+  }
+  const options = field.options?.map((option) => (typeof option === "string" ? option : option.value));
   into.set(path, {
     kind: "value",
-    required: field.required,
+    required: field.required ?? false,
     min: field.minlength,
     max: field.maxlength,
-    ...(field.options && { options: field.options }),
+    ...(options && { options }),
   });
 }
 
@@ -109,15 +124,32 @@ const stripUndefined = (facts: Map<string, Facts>) =>
     ]),
   );
 
-function fieldsOf(config: ReturnType<typeof editorConfig>["config"], name: string): EditorField[] {
+type Config = ReturnType<typeof editorConfig>["config"];
+
+/** Every field of the configuration, nested ones included, each entry's once. */
+function everyField(config: Config): EditorField[] {
+  const walk = (field: EditorField): EditorField[] => [
+    field,
+    ...(field.field ? walk(field.field) : []),
+    ...(field.fields ?? []).flatMap(walk),
+  ];
+  return config.collections.flatMap((collection) =>
+    [...(collection.fields ?? []), ...(collection.files ?? []).flatMap((file) => file.fields)].flatMap(walk),
+  );
+}
+
+function fieldsOf(config: Config, name: string): EditorField[] {
   const collection = config.collections.find((candidate) => candidate.name === name);
   return collection?.fields ?? collection?.files?.[0]?.fields ?? [];
 }
 
+/** A language other than the default one: where its rules differ (texts fixed in English), they are the editor's. */
+const translatedLanguage = languageCodes.find((language) => language !== defaultLanguage) ?? defaultLanguage;
+
 function compare(collection: ContentCollection) {
   const { config } = editorConfig([collection], repository);
   const expected = new Map<string, Facts>();
-  const node = collection.schema as unknown as Node;
+  const node = (collection.schemaIn?.(translatedLanguage) ?? collection.schema) as unknown as Node;
   if (node.type === "array") schemaFacts(node, collection.name, true, expected);
   else objectFacts(node, collection.name, expected);
   const actual = new Map<string, Facts>();
@@ -142,39 +174,27 @@ describe("the content editor's fields, generated from the content schemas", () =
     },
   );
 
-  it("every field has a label and a hint that says what it is for", () => {
+  it("every field it shows has a label and a hint that says what it is for", () => {
     const { config, unexplained } = editorConfig(contentCollections, repository);
     expect(unexplained).toEqual([]);
-    const walk = (field: EditorField): EditorField[] => [
-      field,
-      ...(field.field ? walk(field.field) : []),
-      ...(field.fields ?? []).flatMap(walk),
-    ];
-    const all = config.collections.flatMap((collection) =>
-      [...(collection.fields ?? []), ...(collection.files ?? []).flatMap((file) => file.fields)].flatMap(walk),
-    );
-    for (const field of all) {
+    for (const field of everyField(config).filter((candidate) => candidate.widget !== "hidden")) {
       expect(field.label, field.name).not.toBe("");
-      expect(field.hint.length, `${field.name}: ${field.hint}`).toBeGreaterThan(10);
+      expect(field.hint?.length, `${field.name}: ${field.hint}`).toBeGreaterThan(10);
     }
+  });
+
+  it("a hidden field has neither a hint nor required-ness, which the editor warns of on the console", () => {
+    const hidden = everyField(editorConfig(contentCollections, repository).config).filter(
+      (field) => field.widget === "hidden",
+    );
+    expect(hidden.length).toBeGreaterThan(0);
+    expect(hidden.filter((field) => "hint" in field || "required" in field).map((field) => field.name)).toEqual([]);
   });
 
   it("every field's name is one the editor takes", () => {
     // The editor refuses its whole configuration over a field name with a space, a dot, "*", ":", "<" or ">" (a
     // record keyed by English words did); a schema's keys are its field names.
-    const { config } = editorConfig(contentCollections, repository);
-    const walk = (field: EditorField): EditorField[] => [
-      field,
-      ...(field.field ? walk(field.field) : []),
-      ...(field.fields ?? []).flatMap(walk),
-    ];
-    const names = config.collections
-      .flatMap((collection) => [
-        ...(collection.fields ?? []),
-        ...(collection.files ?? []).flatMap((file) => file.fields),
-      ])
-      .flatMap(walk)
-      .map((field) => field.name);
+    const names = everyField(editorConfig(contentCollections, repository).config).map((field) => field.name);
     expect(names.length).toBeGreaterThan(100);
     expect(names.filter((name) => !/^[^\s.*:<>]+$/.test(name))).toEqual([]);
   });
@@ -187,6 +207,7 @@ describe("the content editor's fields, generated from the content schemas", () =
       path: "app/content/{lang}/probe.yaml",
       format: "yaml",
       localized: true,
+      page: () => "/",
     };
     expect(editorConfig([collection], repository).unexplained).toEqual([{ path: "probe.unexplainedField" }]);
   });
@@ -203,6 +224,7 @@ describe("the content editor's fields, generated from the content schemas", () =
               path: "app/content/{lang}/probe.yaml",
               format: "yaml",
               localized: true,
+              page: () => "/",
             },
           ],
           repository,
@@ -274,7 +296,7 @@ describe("the content editor's fields, generated from the content schemas", () =
     expect(items?.fields?.find((field) => field.name === "icon")?.widget).toBe("select");
   });
 
-  it("a picture is an upload into public/, of the types and size its field allows", () => {
+  it("a picture is an upload into public/, of the types and size its field allows, and no address typed in", () => {
     const { config } = editorConfig(contentCollections, repository);
     const intro = fieldsOf(config, "offerings").find((field) => field.name === "intro");
     const video = intro?.fields?.find((field) => field.name === "video");
@@ -283,43 +305,31 @@ describe("the content editor's fields, generated from the content schemas", () =
       media_folder: "/public/posters",
       public_folder: "/posters",
       accept: ".svg,image/svg+xml",
+      choose_url: false,
       media_libraries: { default: { config: { max_file_size: 200_000, slugify_filename: true } } },
     });
   });
 
+  it("a picture field refuses a file of another type by its name, before and after it is uploaded", () => {
+    // The editor checks an upload's file name ("poster.png") while it is new, and the path it stores after.
+    const pictures = everyField(editorConfig(contentCollections, repository).config).filter(
+      (field) => field.widget === "image",
+    );
+    const folders = [...new Set(pictures.map((field) => field.public_folder))].sort();
+    expect(folders).toEqual(["/images", "/images/slides", "/posters"]);
+    for (const field of pictures) {
+      const [source = "$^", said = ""] = field.pattern ?? [];
+      const pattern = new RegExp(source);
+      expect(pattern.test("drawing.svg"), source).toBe(true);
+      expect(pattern.test(`${field.public_folder}/drawing.svg`), source).toBe(true);
+      expect(pattern.test("drawing.png"), source).toBe(false);
+      expect(pattern.test(`${field.public_folder}/drawing.png`), source).toBe(false);
+      expect(pattern.test("https://elsewhere.example/drawing.svg"), source).toBe(false);
+      expect(said).toMatch(/^Expected an SVG drawing/);
+    }
+  });
+
   it("offers no stock photo sites (other origins)", () => {
     expect(editorConfig(contentCollections, repository).config.media_libraries).toEqual({ stock_assets: false });
-  });
-
-  it("files stay where the build reads them: each language in its folder, side by side in the editor", () => {
-    const { config } = editorConfig(contentCollections, repository);
-    expect(config.i18n).toEqual({ structure: "multiple_folders", locales: ["en", "es"], default_locale: "en" });
-    const byName = Object.fromEntries(config.collections.map((collection) => [collection.name, collection]));
-    expect(byName.offerings).toMatchObject({
-      folder: "app/content",
-      path: "offerings/{{slug}}",
-      extension: "yaml",
-      format: "yaml",
-      i18n: true,
-      create: false,
-      delete: false,
-    });
-    expect(byName.leaders?.files?.[0]).toMatchObject({ file: "app/content/home/leaders.yaml" });
-    expect(byName.leaders?.files?.[0]?.fields[0]).toMatchObject({ widget: "list", root: true, min: 4, max: 4 });
-    expect(byName.leaders?.i18n).toBeUndefined();
-    expect(byName.privacy).toMatchObject({ format: "frontmatter", i18n: true });
-    expect(byName.privacy?.files?.[0]?.file).toBe("app/content/{{locale}}/legal/privacy.md");
-    expect(byName.privacy?.files?.[0]?.fields.find((field) => field.name === "body")?.widget).toBe("markdown");
-  });
-
-  it("signs in with GitHub through this site's own origin, and commits to the repository's branch", () => {
-    const { config } = editorConfig(contentCollections, repository);
-    expect(config.backend).toEqual({
-      name: "github",
-      repo: "owner/site",
-      branch: "main",
-      base_url: "https://site.test",
-      auth_endpoint: "admin/auth",
-    });
   });
 });

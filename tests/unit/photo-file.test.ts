@@ -160,7 +160,9 @@ describe("the content check", () => {
     const leaders = contentFileData["./home/leaders.yaml"] as Record<string, unknown>[];
     const elsewhere = leaders.map((leader, i) => (i === 0 ? { ...leader, image: "/images/insights/a.jpg" } : leader));
     expect(contentFileProblems({ ...contentFileData, "./home/leaders.yaml": elsewhere })).toEqual([
-      "app/content/home/leaders.yaml: 0.image: expected a photo in /images/people/ (a .jpg, .png, .webp or .avif file of lower-case words)",
+      "Leadership team: Leaders, item 1 › Picture: “/images/insights/a.jpg” does not have the expected form; " +
+        "expected a photo in /images/people/ (a .jpg, .png, .webp or .avif file of lower-case words). " +
+        "[app/content/home/leaders.yaml: 0.image]",
     ]);
   });
 });

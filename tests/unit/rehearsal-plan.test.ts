@@ -7,6 +7,7 @@ import {
   afterStep,
   fileCommandPaths,
   fileCommandValues,
+  mountPointsUnder,
   rehearsalPlan,
   shmBytes,
 } from "../../scripts/tools/rehearsal-plan.ts";
@@ -89,5 +90,27 @@ describe("a step's file commands, as the runner reads them", () => {
     const second = afterStep(first, { env: "A=2\nB<<X\nb\nX\n", path: "/one\n\n /two \n/__t/node/22/x64/bin\n" });
     expect(second).toEqual({ env: { A: "2", B: "b" }, paths: ["/__t/node/22/x64/bin", "/two", "/one"] });
     expect(afterStep(second, { env: "", path: "" })).toEqual(second);
+  });
+});
+
+describe("what a run stopped by force left mounted", () => {
+  it("the mount points under the run's root, a mount inside another first; nothing beside the root", () => {
+    const table = [
+      "devtmpfs /dev devtmpfs rw,relatime 0 0",
+      "proc /cache/run/proc proc rw,relatime 0 0",
+      "devtmpfs /cache/run/dev devtmpfs rw,relatime 0 0",
+      "devpts /cache/run/dev/pts devpts rw,relatime 0 0",
+      "/dev/vda /cache/run-2/x ext4 ro 0 0",
+      "/dev/vda /cache/run/source\\040copy.git ext4 ro 0 0",
+      "",
+    ].join("\n");
+    expect(mountPointsUnder(table, "/cache/run")).toEqual([
+      "/cache/run/source copy.git",
+      "/cache/run/dev/pts",
+      "/cache/run/dev",
+      "/cache/run/proc",
+    ]);
+    expect(mountPointsUnder("proc /cache/run proc rw 0 0\n", "/cache/run")).toEqual(["/cache/run"]);
+    expect(mountPointsUnder(table, "/elsewhere")).toEqual([]);
   });
 });

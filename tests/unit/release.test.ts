@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { pendingMigration } from "../../scripts/deploy/durable-object-migration.ts";
 import { type Release, type ReleaseTools, release, versionFromOutput } from "../../scripts/deploy/release.ts";
+import { rollBack } from "../../scripts/deploy/roll-back.ts";
 
 const LIVE = "11111111-1111-4111-8111-111111111111";
 const NEW = "22222222-2222-4222-8222-222222222222";
@@ -37,6 +38,7 @@ function tools(script: Script = {}) {
   const calls: string[] = [];
   const summary: string[] = [];
   const alerts: string[] = [];
+  const logs: string[] = [];
   const smoke = [...(script.smoke ?? [true, true])];
   const live = "live" in script ? script.live : LIVE;
   const fake: ReleaseTools = {
@@ -73,9 +75,9 @@ function tools(script: Script = {}) {
       alerts.push(text);
       return Promise.resolve();
     },
-    log: () => undefined,
+    log: (line) => logs.push(line),
   };
-  return { fake, calls, summary, alerts };
+  return { fake, calls, summary, alerts, logs };
 }
 
 const before = [
@@ -95,18 +97,20 @@ const rollback = (why: string) =>
 
 describe("a release with a version serving and no Durable Object migration", () => {
   it("uploads, checks the new version at 0 % by override, applies the triggers, promotes it, and checks it again", async () => {
-    const { fake, calls, summary, alerts } = tools();
+    const { fake, calls, summary, alerts, logs } = tools();
     expect(await release(target, fake)).toEqual({ released: true, version: NEW });
+    expect(logs).toEqual([`serving now: ${LIVE}; no Durable Object migration`]);
     expect(calls).toEqual([...before, upload, stage, checkByOverride, triggers, promote, checkLive]);
     expect(summary.join("")).toContain(`**Released** abc123 to production: version \`${NEW}\``);
     expect(alerts).toEqual([]);
   });
 
   it("a failed check before it takes traffic: the live version alone again, nothing promoted, the release failed", async () => {
-    const { fake, calls, alerts } = tools({ smoke: [false] });
+    const { fake, calls, alerts, summary } = tools({ smoke: [false] });
     const outcome = await release(target, fake);
     expect(outcome).toMatchObject({ released: false, rolledBack: true, version: NEW });
     const why = `the smoke check of version ${NEW} before it took traffic failed`;
+    expect(summary[0]).toBe(`**Release of abc123 to production FAILED**: ${why}.\n`);
     expect(calls).toEqual([...before, upload, stage, checkByOverride, rollback(why)]);
     expect(alerts).toEqual([]);
   });
@@ -127,9 +131,25 @@ describe("a release with a version serving and no Durable Object migration", () 
 
   it("a staging deployment Cloudflare refuses: rolled back to the live version alone", async () => {
     const { fake, calls } = tools({ failing: { "wrangler versions deploy": "refused" } });
-    expect(await release(target, fake)).toMatchObject({ released: false, rolledBack: true });
+    expect(await release(target, fake)).toMatchObject({
+      released: false,
+      rolledBack: true,
+      why: `the deployment of version ${NEW} at 0 % failed: \`wrangler versions deploy\` failed: refused`,
+    });
     expect(calls.at(-1)).toMatch(/^wrangler rollback 11111111-/);
     expect(calls).not.toContain(checkByOverride);
+  });
+
+  it("wrangler's reason is the first line of what it said", async () => {
+    const { fake, summary } = tools({
+      failing: { "wrangler versions upload": "Authentication error\n    at upload (x.js:1)" },
+    });
+    expect(await release(target, fake)).toMatchObject({
+      why: "wrangler versions upload failed: `wrangler versions upload` failed: Authentication error",
+    });
+    expect(summary).toEqual([
+      "**Release of abc123 to production refused**: wrangler versions upload failed: `wrangler versions upload` failed: Authentication error. Nothing was changed.\n",
+    ]);
   });
 
   it("an upload that fails: nothing took traffic, nothing to roll back", async () => {
@@ -144,9 +164,11 @@ describe("a release that must not start", () => {
   it("a pending Durable Object migration without the input: refused before anything is built", async () => {
     const { fake, calls, summary } = tools({ deployedTag: "v1" });
     const outcome = await release(target, fake);
-    expect(outcome).toMatchObject({
+    expect(outcome).toEqual({
       released: false,
-      why: expect.stringContaining("migration v1 → v2 is pending") as unknown,
+      why:
+        "the Durable Object migration v1 → v2 is pending: Cloudflare runs it only with a plain deploy and refuses " +
+        "any rollback across it. Run the workflow by hand with the Durable Object migration input, the migration alone",
     });
     expect(calls).toEqual(["wrangler deployments status --json --env production"]);
     expect(summary.join("")).toContain("Nothing was changed.");
@@ -173,7 +195,10 @@ describe("a release that must not start", () => {
   it("a preflight or build that fails: nothing uploaded", async () => {
     for (const failingStep of ["preflight", "build"] as const) {
       const { fake, calls } = tools({ failingStep });
-      expect(await release(target, fake)).toMatchObject({ released: false });
+      expect(await release(target, fake)).toEqual({
+        released: false,
+        why: `the ${failingStep} failed (exit 1) (before anything was uploaded)`,
+      });
       expect(calls.at(-1)).toBe(`step ${failingStep}`);
     }
   });
@@ -183,10 +208,13 @@ describe("a plain deploy (a Durable Object migration, or a first deploy)", () =>
   const deploy = `wrangler deploy ${CONFIG}`;
 
   it("with the input, the migration deploys plainly and is checked until the new version answers", async () => {
-    const { fake, calls, summary } = tools({ deployedTag: "v1", smoke: [true] });
+    const { fake, calls, summary, logs } = tools({ deployedTag: "v1", smoke: [true] });
     expect(await release({ ...target, allowMigration: true }, fake)).toEqual({ released: true, version: NEW });
+    expect(logs).toEqual([`serving now: ${LIVE}; the Durable Object migration v1 → v2`]);
     expect(calls).toEqual([...before, deploy, checkLive]);
-    expect(summary.join("")).toContain("the Durable Object migration v1 → v2");
+    expect(summary).toEqual([
+      `**Released** abc123 to production: version \`${NEW}\` (a plain deploy, the Durable Object migration v1 → v2).\n`,
+    ]);
   });
 
   it("its failed check, and a rollback Cloudflare refuses: the summary says what is live, ops are alerted", async () => {
@@ -225,13 +253,24 @@ describe("a plain deploy (a Durable Object migration, or a first deploy)", () =>
   });
 
   it("a first deploy (nothing serving) deploys plainly; when its check fails there is nothing to go back to: ops are told", async () => {
-    const { fake, calls, alerts } = tools({ live: undefined, deployedTag: undefined, smoke: [false] });
+    const { fake, calls, alerts, summary, logs } = tools({ live: undefined, deployedTag: undefined, smoke: [false] });
     expect(await release({ ...target, allowMigration: true }, fake)).toMatchObject({
       released: false,
       rolledBack: false,
     });
+    expect(logs).toEqual(["serving now: nothing (a first deploy); the Durable Object migration (none yet) → v2"]);
     expect(calls).toEqual([...before, deploy, checkLive]);
+    expect(summary).toEqual([
+      `**Release of abc123 to production FAILED**: the smoke check of version ${NEW} failed. No earlier version to go back to.\n`,
+    ]);
     expect(alerts[0]).toContain("there is no earlier version to roll back to");
+  });
+
+  it("a first deploy of a Worker with no Durable Object: deployed plainly, no input needed", async () => {
+    const { fake, calls, summary } = tools({ live: undefined, deployedTag: undefined, smoke: [true] });
+    expect(await release({ ...target, migrationTags: [] }, fake)).toEqual({ released: true, version: NEW });
+    expect(calls).toEqual([...before, deploy, checkLive]);
+    expect(summary).toEqual([`**Released** abc123 to production: version \`${NEW}\` (a plain deploy).\n`]);
   });
 });
 
@@ -240,7 +279,9 @@ describe("what a release reads", () => {
     const entries = [{ type: "wrangler-session" }, { type: "deploy", version_id: NEW }, null, "x"];
     expect(versionFromOutput(entries, "deploy")).toBe(NEW);
     expect(() => versionFromOutput(entries, "version-upload")).toThrow("no version-upload entry");
-    expect(() => versionFromOutput([{ type: "deploy", version_id: "latest" }], "deploy")).toThrow();
+    for (const id of ["latest", `${NEW}0`, `0${NEW}`, [NEW]]) {
+      expect(() => versionFromOutput([{ type: "deploy", version_id: id }], "deploy"), String(id)).toThrow();
+    }
   });
 
   it("a Durable Object migration is pending when the deployed tag is not the configuration's last", () => {
@@ -249,5 +290,23 @@ describe("what a release reads", () => {
     expect(pendingMigration(["v1", "v2"], undefined)).toEqual({ from: undefined, to: "v2" });
     expect(pendingMigration(["v1", "v2"], "v0")).toEqual({ from: "v0", to: "v2" });
     expect(pendingMigration([], undefined)).toBeNull();
+  });
+});
+
+describe("a version id read from wrangler's output", () => {
+  it.each([
+    [`${NEW}0`, "a character after"],
+    [`0${NEW}`, "a character before"],
+  ])("%s (%s) is no version id: refused", (id) => {
+    expect(() => versionFromOutput([{ type: "deploy", version_id: id }], "deploy")).toThrow("no deploy entry");
+  });
+});
+
+describe("the rollback's message", () => {
+  it("a reason longer than the 120 characters wrangler takes: --message is its first 120", async () => {
+    const { fake, calls } = tools();
+    const why = `${"a".repeat(120)}bcdef`;
+    expect(await rollBack(LIVE, why, { name: "production", runUrl: target.runUrl }, fake)).toBe(true);
+    expect(calls).toEqual([`wrangler rollback ${LIVE} --env production --message ${"a".repeat(120)} --yes`]);
   });
 });

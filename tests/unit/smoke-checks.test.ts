@@ -32,6 +32,7 @@ const facts: SiteFacts = {
 };
 const CANONICAL = "https://www.consultancy.test";
 const ASSET = "/assets/entry-Ab12Cd34.js";
+const STYLESHEET = "/assets/root-Ef56Gh78.css";
 
 interface Answer {
   status: number;
@@ -60,7 +61,8 @@ function goodAnswer(method: string, path: string): Answer {
       body: `<!doctype html><html><head><link rel="canonical" href="${CANONICAL}${path}"/><script type="module" src="${ASSET}"></script></head><body>page</body></html>`,
     };
   }
-  if (path === ASSET) return { status: 200, headers: { "Cache-Control": HASHED_ASSET_CACHE_CONTROL }, body: "x" };
+  if (path === ASSET || path === STYLESHEET)
+    return { status: 200, headers: { "Cache-Control": HASHED_ASSET_CACHE_CONTROL }, body: "x" };
   if (path === "/api/health") return { status: 200, headers: {}, body: '{"ok":true}' };
   if (path === VISIT_BEACON_PATH && method === "POST") return { status: 204, headers: {}, body: "" };
   if (path === "/ops") {
@@ -94,14 +96,24 @@ beforeEach(() => {
   seen.length = 0;
 });
 
-/** The names of the checks that failed, each with why, after running them all once (no waits between retries). */
-async function failures(ops: OpsExpectation = "either"): Promise<Map<string, string>> {
+/** What each check said, in order, after running them all once (no waits between retries): what it saw, or why it failed. */
+async function outcomes(ops: OpsExpectation = "either"): Promise<{ name: string; passed: boolean; said: string }[]> {
   const request = requester({ clock: { now: () => 0, sleep: () => Promise.resolve() } });
-  const failed = new Map<string, string>();
-  for (const check of smokeChecks({ origin: loopback.origin, canonical: CANONICAL, ops }, facts, request)) {
-    await check.run().catch((error: unknown) => failed.set(check.name, String(error)));
+  const said = [];
+  for (const { name, run } of smokeChecks({ origin: loopback.origin, canonical: CANONICAL, ops }, facts, request)) {
+    said.push(
+      await run().then(
+        (seen) => ({ name, passed: true, said: seen }),
+        (error: unknown) => ({ name, passed: false, said: error instanceof Error ? error.message : String(error) }),
+      ),
+    );
   }
-  return failed;
+  return said;
+}
+
+/** The names of the checks that failed, each with why. */
+async function failures(ops: OpsExpectation = "either"): Promise<Map<string, string>> {
+  return new Map((await outcomes(ops)).filter(({ passed }) => !passed).map(({ name, said }) => [name, said]));
 }
 
 /** A change to the answer to one method and path. */
@@ -110,6 +122,13 @@ const on =
   (answer: Answer, request: Seen): void => {
     if (request.method === method && request.path === path) alter(answer);
   };
+
+/** The answer to one method and path, given this status and body. */
+const answering = (method: string, path: string, status: number, body: string) =>
+  on(method, path, (answer) => {
+    answer.status = status;
+    answer.body = body;
+  });
 
 /**
  * Each test asks the loopback site tens of times (a status case: all 11 checks for each of 17 statuses): on two cores
@@ -143,12 +162,69 @@ describe("the site as deployed", LOOPBACK_TESTS, () => {
     expect([...(await failures("expect-sign-in")).keys()]).toEqual([]);
     const beacons = seen.filter(({ path }) => path === VISIT_BEACON_PATH);
     expect(beacons).toHaveLength(1);
-    expect(JSON.parse(beacons[0]?.body ?? "")).toMatchObject({ kind: "view", path: "/", utm_source: "smoke-check" });
-    expect(beacons[0]?.headers).toMatchObject({ origin: loopback.origin, "sec-fetch-site": "same-origin" });
+    // A desktop view of the home page with no referrer, listed under the check's own source and nothing else.
+    expect(JSON.parse(beacons[0]?.body ?? "")).toEqual({
+      kind: "view",
+      path: "/",
+      device: "desktop",
+      referrer: "",
+      utm_source: "smoke-check",
+      utm_medium: "",
+      utm_campaign: "",
+      utm_term: "",
+      utm_content: "",
+      vitals: {},
+    });
+    // As a page's navigator.sendBeacon sends it, and as the contact form posts.
+    expect(beacons[0]?.headers).toMatchObject({
+      origin: loopback.origin,
+      "sec-fetch-site": "same-origin",
+      "content-type": "text/plain;charset=UTF-8",
+    });
     expect(beacons[0]?.headers["user-agent"]).toMatch(/^Mozilla\/5\.0 .* Chrome\/\d+/);
-    expect(seen.filter(({ path }) => path === "/api/contact").map(({ body }) => body)).toEqual(["{}"]);
+    const contact = seen.filter(({ path }) => path === "/api/contact");
+    expect(contact.map(({ body }) => body)).toEqual(["{}"]);
+    expect(contact[0]?.headers).toMatchObject({
+      origin: loopback.origin,
+      "sec-fetch-site": "same-origin",
+      "content-type": "application/json",
+    });
     // Nothing follows a redirect, nothing asks twice what one request answered.
     expect(seen.filter(({ path }) => path === "/es")).toHaveLength(1);
+  });
+
+  it("each check says what it saw: the canonical link, the headers, the answers' first 200 characters on one line", async () => {
+    const health = `\n {"ok": true,\n\t"version": "${"v".repeat(300)}"}\n`;
+    change = on("GET", "/api/health", (answer) => (answer.body = health));
+    expect((await outcomes("expect-sign-in")).map(({ said }) => said)).toEqual([
+      `canonical ${CANONICAL}/`,
+      `${Object.keys(baseSecurityHeaders).length + 1} headers as the repository has them`,
+      "Cache-Control: public, max-age=0, must-revalidate",
+      `canonical ${CANONICAL}/es`,
+      `${Object.keys(baseSecurityHeaders).length + 1} headers as the repository has them`,
+      "Cache-Control: public, max-age=0, must-revalidate",
+      `${ASSET}: Cache-Control: ${HASHED_ASSET_CACHE_CONTROL}`,
+      `{"ok": true, "version": "${"v".repeat(300)}`.slice(0, 200),
+      "one view of / from source smoke-check",
+      "the sign-in page",
+      '{"ok":false}',
+    ]);
+    change = answering("GET", "/ops", 404, "Not found");
+    expect((await outcomes("expect-404")).find(({ name }) => name === "/ops answers 404")?.said).toBe(
+      "404 (the console is closed)",
+    );
+  });
+
+  it("the hashed file read is the first the home page names, a stylesheet as well as a script", async () => {
+    change = on("GET", "/", (answer) => {
+      answer.body = answer.body.replace(/<script [^>]*><\/script>/, `<link rel="stylesheet" href="${STYLESHEET}"/>`);
+    });
+    const said = (await outcomes()).find(({ name }) => name === "hashed files cached for good");
+    expect(said).toEqual({
+      name: "hashed files cached for good",
+      passed: true,
+      said: `${STYLESHEET}: Cache-Control: ${HASHED_ASSET_CACHE_CONTROL}`,
+    });
   });
 });
 
@@ -196,6 +272,87 @@ describe("every status but the expected one fails the check that reads it", LOOP
   });
 });
 
+describe("each failure says why", LOOPBACK_TESTS, () => {
+  const [firstHeader = "", firstValue = ""] = Object.entries(baseSecurityHeaders)[0] ?? [];
+  const [secondHeader = "", secondValue = ""] = Object.entries(baseSecurityHeaders)[1] ?? [];
+  const rewritten = policyWithoutScriptSources(contentSecurityPolicy({ hashes: [] })).replace("'self'", "*");
+  const cases: { what: string; change: typeof change; check: string; why: string }[] = [
+    {
+      what: "a page's status, with no Location",
+      change: on("GET", "/es", (answer) => (answer.status = 500)),
+      check: "page /es answers 200 on its canonical origin",
+      why: "answered 500, not 200",
+    },
+    {
+      what: "two security headers, one wrong, one missing",
+      change: on("GET", "/", (answer) => {
+        answer.headers[firstHeader] = "wrong";
+        Reflect.deleteProperty(answer.headers, secondHeader);
+      }),
+      check: "page / security headers",
+      why: `${firstHeader} is "wrong", expected ${JSON.stringify(firstValue)}; ${secondHeader} is missing, expected ${JSON.stringify(secondValue)}`,
+    },
+    {
+      what: "the policy",
+      change: on("GET", "/", (answer) => (answer.headers["Content-Security-Policy"] = rewritten)),
+      check: "page / security headers",
+      why: `Content-Security-Policy is ${JSON.stringify(rewritten)}, expected ${JSON.stringify(policyWithoutScriptSources(contentSecurityPolicy({ hashes: [] })))}`,
+    },
+    {
+      what: "a page's Cache-Control",
+      change: on("GET", "/", (answer) => (answer.headers["Cache-Control"] = "max-age=60")),
+      check: "page / cache headers",
+      why:
+        'Cache-Control is "max-age=60": a browser or cache could serve it after the next deploy ' +
+        "(expected max-age=0 with must-revalidate, or no-cache)",
+    },
+    {
+      what: "a page without Cache-Control",
+      change: on("GET", "/", (answer) => Reflect.deleteProperty(answer.headers, "Cache-Control")),
+      check: "page / cache headers",
+      why:
+        "Cache-Control is missing: a browser or cache could serve it after the next deploy " +
+        "(expected max-age=0 with must-revalidate, or no-cache)",
+    },
+    {
+      what: "a hashed file's Cache-Control",
+      change: on("GET", ASSET, (answer) => (answer.headers["Cache-Control"] = "no-cache")),
+      check: "hashed files cached for good",
+      why: `${ASSET}: Cache-Control is "no-cache", expected ${JSON.stringify(HASHED_ASSET_CACHE_CONTROL)}`,
+    },
+    {
+      what: "the health answer",
+      change: answering("GET", "/api/health", 503, '{"ok":false,\n "problems": ["outbox"]}'),
+      check: "/api/health answers 200",
+      why: 'answered 503 {"ok":false, "problems": ["outbox"]}',
+    },
+    {
+      what: "the beacon's answer",
+      change: answering("POST", VISIT_BEACON_PATH, 400, "Bad beacon"),
+      check: "a page view's beacon answers 204",
+      why: "answered 400 Bad beacon",
+    },
+    {
+      what: "the console's answer",
+      change: answering("GET", "/ops", 500, "Internal error"),
+      check: "/ops answers its sign-in page or 404",
+      why: "answered 500 Internal error",
+    },
+    {
+      what: "the contact form's answer",
+      change: answering("POST", "/api/contact", 202, '{"ok":true}'),
+      check: "/api/contact refuses an empty message (400), sending nothing",
+      why: 'answered 202 {"ok":true}',
+    },
+  ];
+  for (const { what, change: alter, check, why } of cases) {
+    it(`${what}: ${why.slice(0, 60)}`, async () => {
+      change = alter;
+      expect([...(await failures()).entries()]).toEqual([[check, why]]);
+    });
+  }
+});
+
 describe("the canonical link", LOOPBACK_TESTS, () => {
   const wrongLinks: [string, string][] = [
     ["another origin", "https://elsewhere.test/es"],
@@ -210,7 +367,9 @@ describe("the canonical link", LOOPBACK_TESTS, () => {
       change = on("GET", "/es", (answer) => {
         answer.body = answer.body.replace(/href="[^"]*"/, `href="${href}"`);
       });
-      expect([...(await failures()).keys()]).toEqual(["page /es answers 200 on its canonical origin"]);
+      expect([...(await failures()).entries()]).toEqual([
+        ["page /es answers 200 on its canonical origin", `canonical link ${href}, expected ${CANONICAL}/es`],
+      ]);
     });
   }
 
@@ -224,6 +383,10 @@ describe("the canonical link", LOOPBACK_TESTS, () => {
     expect(canonicalHref('<link rel="alternate" href="https://a.test/y"><link rel="canonical" href="/z">')).toBe("/z");
     expect(canonicalHref('<a rel="canonical" href="https://a.test/x">')).toBeUndefined();
     expect(canonicalHref('<link rel="canonical">')).toBeUndefined();
+    // Whole names only: another element, another attribute whose name ends the same way.
+    expect(canonicalHref('<linkset rel="canonical" href="/x">')).toBeUndefined();
+    expect(canonicalHref('<link xrel="canonical" href="/x">')).toBeUndefined();
+    expect(canonicalHref('<link rel="canonical" nohref="/wrong" href="/right">')).toBe("/right");
   });
 });
 
@@ -257,6 +420,7 @@ describe("the headers read", LOOPBACK_TESTS, () => {
     expect(policyWithoutScriptSources("script-src 'self' 'nonce-x' 'sha256-y';  img-src 'self'")).toBe(
       "script-src 'self'; img-src 'self'",
     );
+    expect(policyWithoutScriptSources(" img-src 'self'; script-src 'nonce-x' ")).toBe("img-src 'self'; script-src");
   });
 
   it("Cache-Control of a page: only what has every visit ask again passes", async () => {

@@ -14,14 +14,19 @@ import {
 const VERSION = "5f0e6c1a-2b3d-4e5f-8a9b-0c1d2e3f4a5b";
 const OLD = "0d9c8b7a-6f5e-4d3c-9b2a-1f0e9d8c7b6a";
 
-/** A clock whose sleeps pass at once, moving its time by what was slept; the sleeps it was asked for. */
+/**
+ * A clock whose sleeps pass at once, moving its time by what was slept; the sleeps it was asked for. It starts where
+ * a real one would be (milliseconds since 1970), so a wait measured from 0 rather than from its start shows.
+ */
 function fakeClock(): Clock & { slept: number[] } {
-  let time = 0;
+  let time = Date.UTC(2026, 10, 28, 9);
   const slept: number[] = [];
   return {
     slept,
     now: () => time,
     sleep: (ms) => {
+      // A wait that loops without end (on this clock, sleeps of 0 ms never reach a deadline) fails in a moment.
+      if (slept.length >= 1000) return Promise.reject(new Error("the fake clock was asked to sleep 1000 times"));
       slept.push(ms);
       time += ms;
       return Promise.resolve();
@@ -134,6 +139,16 @@ describe("a transient failure", () => {
     expect(clock.slept).toEqual([1000, 2000, 4000, 1000, 2000, 4000]);
   });
 
+  it("an answer dropped to ask again is released unread", async () => {
+    let released = 0;
+    const unread = () => new Response(new ReadableStream({ cancel: () => void (released += 1) }), { status: 502 });
+    const site = fetchGiving([unread, unread, new Response("fine")]);
+    expect(await (await requester({ clock: fakeClock(), fetchImpl: site.impl })("https://site.test/x")).text()).toBe(
+      "fine",
+    );
+    expect(released).toBe(2);
+  });
+
   it("no answer, then an answer: the answer is read", async () => {
     const site = fetchGiving([new Error("reset"), new Response("fine")]);
     const response = await requester({ clock: fakeClock(), fetchImpl: site.impl })("https://site.test/x");
@@ -193,5 +208,88 @@ describe("the wait for a version", () => {
     await expect(
       waitForVersion(requester({ clock, fetchImpl: site.impl, retries: 0 }), "https://s.test", VERSION, { clock }),
     ).rejects.toThrow("after 120 s");
+  });
+});
+
+describe("each request's time limit", () => {
+  it("every request, each try again included, carries a signal of its own that aborts after 15 s", async () => {
+    const made: { ms: number; signal: AbortSignal }[] = [];
+    const timeLimit = (ms: number) => {
+      const signal = new AbortController().signal;
+      made.push({ ms, signal });
+      return signal;
+    };
+    const carried: (AbortSignal | null | undefined)[] = [];
+    const site = fetchGiving([new Response("", { status: 503 }), new Response("fine")]);
+    const fetchImpl = ((input: string, init?: RequestInit) => {
+      carried.push(init?.signal);
+      return site.impl(input, init);
+    }) as typeof fetch;
+    const request = requester({ clock: fakeClock(), fetchImpl, timeLimit });
+    await request("https://site.test/a");
+    await request("https://site.test/b");
+    expect(made.map(({ ms }) => ms)).toEqual([15_000, 15_000, 15_000]);
+    expect(carried).toHaveLength(3);
+    for (const [index, signal] of carried.entries()) expect(signal).toBe(made[index]?.signal);
+    expect(new Set(carried).size).toBe(3);
+  });
+
+  it("without a time limit given, a request carries a signal not yet aborted", async () => {
+    let carried: AbortSignal | null | undefined;
+    const fetchImpl = ((_input: string, init?: RequestInit) => {
+      carried = init?.signal;
+      return Promise.resolve(new Response("fine"));
+    }) as typeof fetch;
+    await requester({ fetchImpl })("https://site.test/");
+    expect(carried).toBeInstanceOf(AbortSignal);
+    expect(carried?.aborted).toBe(false);
+  });
+});
+
+describe("what the wait names when its deadline passes", () => {
+  const lastAnswers: [string, () => Promise<Response>, string][] = [
+    ["an answer that is not JSON", () => Promise.resolve(new Response("<html>")), "an answer 200 that is not JSON"],
+    [
+      "JSON naming no version",
+      () => Promise.resolve(new Response('{"ok":true}', { status: 500 })),
+      "an answer 500 naming no version",
+    ],
+    ["an empty version", () => Promise.resolve(new Response('{"version":""}')), "an answer 200 naming no version"],
+    [
+      "a version that is no string",
+      () => Promise.resolve(new Response('{"version":5}')),
+      "an answer 200 naming no version",
+    ],
+    ["a JSON string", () => Promise.resolve(new Response('"v"')), "an answer 200 naming no version"],
+    ["a JSON number", () => Promise.resolve(new Response("5")), "an answer 200 naming no version"],
+    [
+      "no answer",
+      () => Promise.reject(new Error("socket hang up")),
+      "no answer from https://site.test/api/health (socket hang up)",
+    ],
+  ];
+  for (const [what, answer, named] of lastAnswers) {
+    it(`${what}: ${named}`, async () => {
+      const request = requester({ clock: fakeClock(), retries: 0, fetchImpl: answer as unknown as typeof fetch });
+      await expect(
+        waitForVersion(request, "https://site.test", VERSION, { clock: fakeClock(), deadlineMs: 0 }),
+      ).rejects.toThrow(`after 0 s the site still answers with ${named}`);
+    });
+  }
+});
+
+describe("the real clock", () => {
+  it("waits a real second before it asks again", async () => {
+    const site = fetchGiving([new Response("", { status: 503 }), new Response("fine")]);
+    const started = performance.now();
+    await requester({ retries: 1, fetchImpl: site.impl })("https://site.test/x");
+    expect(performance.now() - started).toBeGreaterThanOrEqual(990);
+  });
+
+  it("ends the wait for a version at its deadline", async () => {
+    const site = fetchGiving([health(OLD)]);
+    await expect(
+      waitForVersion(requester({ retries: 0, fetchImpl: site.impl }), "https://site.test", VERSION, { deadlineMs: 0 }),
+    ).rejects.toThrow("after 0 s");
   });
 });

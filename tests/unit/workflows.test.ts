@@ -231,10 +231,13 @@ describe("the release jobs", () => {
     expect(commandsOf(rollback).at(-1)).toBe(
       'node scripts/deploy/rollback.ts "$TARGET_ENVIRONMENT" "$VERSION_ID" "$REASON"',
     );
-    expect(rollback.steps?.at(-1)?.env).toMatchObject({
+    expect(rollback.steps?.at(-1)?.env).toEqual({
       TARGET_ENVIRONMENT: "${{ inputs.environment }}",
       VERSION_ID: "${{ inputs.version-id }}",
       REASON: "${{ inputs.reason }}",
+      CLOUDFLARE_API_TOKEN: "${{ secrets.CLOUDFLARE_API_TOKEN }}",
+      CLOUDFLARE_ACCOUNT_ID: "${{ secrets.CLOUDFLARE_ACCOUNT_ID }}",
+      OPS_ALERT_WEBHOOK_URL: "${{ secrets.OPS_ALERT_WEBHOOK_URL }}",
     });
   });
 });
@@ -323,5 +326,48 @@ describe("the preview", () => {
     };
     expect(raw.jobs.publish?.if).toBe(`github.event.action != 'closed' && ${sameRepository}`);
     expect(raw.jobs.remove?.if).toBe(`github.event.action == 'closed' && ${sameRepository}`);
+  });
+});
+
+describe("the steps that run a deploy script", () => {
+  /** The scripts of scripts/deploy/ that run wrangler against Cloudflare's API, and those that ask it nothing. */
+  const callsCloudflare = ["secrets-check.ts", "release-command.ts", "rollback.ts"];
+  const asksCloudflareNothing = ["preview-address.ts", "changed-pages.ts", "preview-report.ts"];
+
+  it("give each script that calls Cloudflare both Cloudflare secrets, and the others neither", () => {
+    const seen = new Set<string>();
+    for (const [file, workflow] of workflows) {
+      for (const [name, found] of Object.entries(workflow.jobs)) {
+        for (const step of found.steps ?? []) {
+          for (const [, script = ""] of (step.run ?? "").matchAll(/node scripts\/deploy\/([\w-]+\.ts)/g)) {
+            seen.add(script);
+            const where = `${file} ${name} ${script}`;
+            expect([...callsCloudflare, ...asksCloudflareNothing], where).toContain(script);
+            const secrets = {
+              CLOUDFLARE_API_TOKEN: step.env?.CLOUDFLARE_API_TOKEN,
+              CLOUDFLARE_ACCOUNT_ID: step.env?.CLOUDFLARE_ACCOUNT_ID,
+            };
+            expect(secrets, where).toEqual(
+              callsCloudflare.includes(script)
+                ? {
+                    CLOUDFLARE_API_TOKEN: "${{ secrets.CLOUDFLARE_API_TOKEN }}",
+                    CLOUDFLARE_ACCOUNT_ID: "${{ secrets.CLOUDFLARE_ACCOUNT_ID }}",
+                  }
+                : { CLOUDFLARE_API_TOKEN: undefined, CLOUDFLARE_ACCOUNT_ID: undefined },
+            );
+          }
+        }
+      }
+    }
+    expect([...seen].sort()).toEqual([...callsCloudflare, ...asksCloudflareNothing].sort());
+  });
+});
+
+describe("the preview's runs", () => {
+  it("one at a time a pull request, a newer push cutting off the one under way, never its deletion", () => {
+    expect((raw.get("preview.yml") as { concurrency?: unknown }).concurrency).toEqual({
+      group: "preview-${{ github.event.pull_request.number }}",
+      "cancel-in-progress": "${{ github.event.action != 'closed' }}",
+    });
   });
 });

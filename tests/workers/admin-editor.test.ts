@@ -69,6 +69,7 @@ describe("GET /admin", () => {
       branch: "main",
       base_url: ORIGIN,
       auth_endpoint: "admin/auth",
+      preview_context: "preview",
     });
     expect(config.collections.length).toBeGreaterThan(0);
   });

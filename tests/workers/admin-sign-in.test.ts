@@ -2,7 +2,7 @@
 // whatever Host the request names, each bound of what the routes take from the editor and from GitHub tried on both
 // sides, both ends of every pattern, the time GitHub is given, and every status, header and log line they answer
 // with. admin-editor.test.ts has the sign-in's ordinary paths.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   beginSignIn,
   callback,
@@ -363,5 +363,45 @@ describe("the routes' statuses and headers", () => {
       expect(response.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
       expect(response.headers.get("Cross-Origin-Opener-Policy")).toBe("unsafe-none");
     }
+  });
+});
+
+describe("the sign-in's log lines, each at its level", () => {
+  const written: { level: string; event: unknown }[] = [];
+  beforeEach(() => {
+    written.length = 0;
+    for (const level of ["log", "warn", "error"] as const) {
+      vi.spyOn(console, level).mockImplementation((line: unknown) => {
+        const text = String(line);
+        if (text.startsWith("{")) written.push({ level, event: (JSON.parse(text) as { event?: unknown }).event });
+      });
+    }
+  });
+  /** The console levels the lines of `event` were written at. */
+  const levelsOf = (event: string) => written.filter((line) => line.event === event).map(({ level }) => level);
+
+  it("GitHub unreachable, or an answer not understood: errors (what ops must look into)", async () => {
+    const github = stubGitHub(() => {
+      throw new TypeError("network down");
+    });
+    const first = await beginSignIn();
+    await callback({ code: "abc123", state: first.state }, first.cookie);
+    github.mockRestore();
+    stubGitHub(() => new Response("oops", { status: 503 }));
+    const second = await beginSignIn();
+    await callback({ code: "abc123", state: second.state }, second.cookie);
+    expect(levelsOf("editor.sign-in.unreachable")).toEqual(["error"]);
+    expect(levelsOf("editor.sign-in.unexpected-answer")).toEqual(["error"]);
+  });
+
+  it("a state not this window's, a sign-in declined, a code GitHub refused: warnings (what a person may cause)", async () => {
+    stubGitHub(() => json({ error: "bad_verification_code" }));
+    const { state, cookie } = await beginSignIn();
+    await callback({ code: "abc123", state: "a".repeat(40) }, cookie);
+    await callback({ error: "access_denied" }, cookie);
+    await callback({ code: "abc123", state }, cookie);
+    expect(levelsOf("editor.sign-in.bad-state")).toEqual(["warn"]);
+    expect(levelsOf("editor.sign-in.refused")).toEqual(["warn"]);
+    expect(levelsOf("editor.sign-in.code-refused")).toEqual(["warn"]);
   });
 });

@@ -45,7 +45,7 @@ export const pairedProductionSecrets: readonly (Requirement & { readonly when: s
     when: "LEAD_WEBHOOK_URL",
     why: "signs the lead webhook; without it no lead reaches the webhook, and /api/health answers 503",
   },
-  // The content editor's GitHub sign-in (docs/editing.md): one without the other signs nobody in.
+  // The content editor's GitHub sign-in (docs/deploying.md, "The content editor's set-up"): one without the other signs nobody in.
   {
     name: "GITHUB_OAUTH_CLIENT_SECRET",
     when: "GITHUB_OAUTH_CLIENT_ID",

@@ -5,4 +5,6 @@ export interface FieldWords {
   hint: string;
   /** The field names a picture under public/: where uploads go, which file types, how large. */
   image?: { folder: string; types: readonly string[]; maxBytes: number };
+  /** A list to pick from: the name the editor shows for each value (a job title for its key). */
+  choices?: (value: string) => string;
 }

@@ -4,6 +4,7 @@
 // covers a field of that name wherever no full path is given. A schema field with no entry here fails the editor's
 // drift test (tests/unit/editor-config.test.ts), so no field reaches editors unexplained.
 
+import { defaultJobTitle, defaultPageName, defaultTopicName } from "~/content/default-names";
 import { leadershipRoles } from "~/content/interface-schema";
 import { pageSlugs } from "~/content/pages";
 import type { FieldWords } from "./field-words-shape";
@@ -53,6 +54,7 @@ export const fieldWords: Readonly<Record<string, FieldWords>> = {
   "leaders.name": { label: "Name", hint: "First and last name, as the person writes them." },
   "leaders.role": {
     label: "Title",
+    choices: defaultJobTitle,
     hint: "The person's job title, from the list; each title once. How each title is worded, in English and in Spanish, is set in Menus, buttons and page names, under Leadership team, Job titles.",
   },
   "leaders.profileUrl": {
@@ -125,10 +127,12 @@ export const fieldWords: Readonly<Record<string, FieldWords>> = {
   "home-expertise-cards": { label: "Expertise cards", hint: "The cards of the Expertise section, in the order shown." },
   "home-expertise-cards.page": {
     label: "Page",
+    choices: defaultPageName,
     hint: "The expertise page the card leads to; its name is the card's title.",
   },
   "home-expertise-cards.topic": {
     label: "Topic",
+    choices: defaultTopicName,
     hint: "Only for a topic that has no page of its own yet: its name is the card's title. Leave empty otherwise.",
   },
   "*.icon": { label: "Icon", hint: "The small drawing beside the title." },

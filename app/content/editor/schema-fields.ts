@@ -1,5 +1,7 @@
 import * as v from "valibot";
-import { fieldWords } from "./field-words";
+import type { ContentCollection } from "~/content/collections";
+import type { Language } from "~/lib/language/languages";
+import { labelOf, wordsFor } from "./field-label";
 import type { FieldWords } from "./field-words-shape";
 
 // The editor's fields, read off a collection's valibot schema: the schema that the build holds every content file
@@ -11,20 +13,25 @@ import type { FieldWords } from "./field-words-shape";
 export interface EditorField {
   name: string;
   label: string;
-  hint: string;
+  /** What the field is for and its limits; none for a hidden field, which the editor does not show. */
+  hint?: string;
   widget: "string" | "text" | "markdown" | "select" | "list" | "object" | "image" | "hidden" | "boolean" | "number";
-  required: boolean;
+  /** Whether the editor refuses to save it empty; none for a hidden field, which always holds its default. */
+  required?: boolean;
   /** Localized collections: translated (true) or the same in every language ("duplicate"). */
   i18n?: true | "duplicate";
   minlength?: number;
   maxlength?: number;
   /** A regular expression's source and what the editor is told when the text breaks it. */
   pattern?: [string, string];
-  options?: string[];
+  /** A list to pick from: the values, or each value with the name the editor shows for it. */
+  options?: (string | { label: string; value: string })[];
   default?: string;
-  /** Lists: how many items at least and at most. */
+  /** Lists: how many items at least and at most; numbers: the least value. */
   min?: number;
   max?: number;
+  /** Numbers: whole numbers only. */
+  value_type?: "int";
   /** A list of single values. */
   field?: EditorField;
   /** An object, or a list of objects. */
@@ -35,6 +42,8 @@ export interface EditorField {
   media_folder?: string;
   public_folder?: string;
   accept?: string;
+  /** Pictures: no address of another site typed in, only an uploaded or chosen file. */
+  choose_url?: false;
   media_libraries?: { default: { config: { max_file_size: number; slugify_filename: true } } };
 }
 
@@ -44,10 +53,20 @@ export interface Unexplained {
   path: string;
 }
 
+/** A text the product fixes in the default language's wording and other languages word freely (fixed-text.ts). */
+export interface FixedText {
+  /** The default language's wording, which the schema holds it to. */
+  wording: string;
+  /** The schema of the other languages' wording. */
+  translated: AnySchema;
+}
+
 interface Walk {
   collection: string;
   localized: boolean;
   unexplained: Unexplained[];
+  /** The collection's fixed texts, by dotted path ("home-section-copy.hero.getStarted"). */
+  fixed?: ReadonlyMap<string, FixedText>;
 }
 
 /** Texts longer than this get a box of several lines rather than one line. */
@@ -133,32 +152,58 @@ function limitWords(field: EditorField): string {
   return parts.join(" ");
 }
 
-function humanize(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** The table's words for a path: the full path first, then any field of that name ("*.heading"). */
-function wordsFor(path: string): FieldWords | undefined {
-  const key = path.slice(path.lastIndexOf(".") + 1);
-  return fieldWords[path] ?? fieldWords[`*.${key}`];
-}
-
 function describe(field: Omit<EditorField, "label" | "hint">, path: string, walk: Walk): EditorField {
   const words = wordsFor(path);
   if (!words) walk.unexplained.push({ path });
   const purpose = words?.hint ?? "";
-  const described: EditorField = { ...field, label: words?.label ?? humanize(field.name), hint: "" };
+  const described: EditorField = { ...field, label: labelOf(path), hint: "" };
   described.hint = [purpose, limitWords(described)].filter(Boolean).join(" ");
   return described;
+}
+
+/** The image field of a picture: where uploads go, the types and size it takes, and the name a file must have. */
+function pictureField(
+  name: string,
+  schema: AnySchema,
+  required: boolean,
+  media: NonNullable<FieldWords["image"]>,
+): Omit<EditorField, "label" | "hint"> {
+  const pattern = patternOf(schema);
+  return {
+    name,
+    widget: "image",
+    required,
+    // A leading slash: from the repository's root (without it, the folder would be beside each entry's file).
+    media_folder: `/public${media.folder}`,
+    public_folder: media.folder,
+    accept: media.types.join(","),
+    // The editor checks an upload's file name before it has a path, and the stored path after: the schema's
+    // pattern with the folder made optional holds both to the same name and type (a PNG is refused here).
+    ...(pattern ? { pattern: [pattern[0].replace(/^\^((?:\\\/[a-z0-9-]+)+)\\\//, "^(?:$1\\/)?"), pattern[1]] } : {}),
+    choose_url: false,
+    // File names made lower-case words and dashes, as the addresses of public/ are.
+    media_libraries: { default: { config: { max_file_size: media.maxBytes, slugify_filename: true } } },
+  };
+}
+
+/** A text fixed in the default language: worded freely in the others, so editable on their side. */
+function fixedTextField(name: string, fixed: FixedText, path: string, walk: Walk): EditorField {
+  const { min, max } = lengthsOf(fixed.translated);
+  const lengths = { ...(min !== undefined && min >= 1 ? { minlength: min } : {}), ...(max ? { maxlength: max } : {}) };
+  const field = describe({ name, widget: "string", required: true, ...lengths, i18n: true }, path, walk);
+  const note = `In English it is always “${fixed.wording}”: change the other languages only.`;
+  return { ...field, hint: [field.hint, note].filter(Boolean).join(" ") };
 }
 
 function scalarField(name: string, schema: AnySchema, required: boolean, path: string, walk: Walk): EditorField {
   const duplicate = walk.localized ? { i18n: "duplicate" as const } : {};
   const translated = walk.localized ? { i18n: true as const } : {};
-  const media = wordsFor(path)?.image;
+  const words = wordsFor(path);
   if (schema.type === "picklist") {
-    const options = (schema.options ?? []).map(String);
+    const values = (schema.options ?? []).map(String);
+    const options = words?.choices
+      ? values.map((value) => ({ label: words.choices?.(value) ?? value, value }))
+      : values;
     return describe(
       { name, widget: "select", required: required && refusesEmpty(schema, ""), options, ...duplicate },
       path,
@@ -166,29 +211,25 @@ function scalarField(name: string, schema: AnySchema, required: boolean, path: s
     );
   }
   if (schema.type === "literal") {
-    return describe({ name, widget: "hidden", required, default: String(schema.literal), ...duplicate }, path, walk);
+    const fixed = walk.fixed?.get(path);
+    if (fixed) return fixedTextField(name, fixed, path, walk);
+    // A value that never changes: kept in the file, not shown (a hidden field takes neither a hint nor required).
+    const hidden = describe({ name, widget: "hidden", default: String(schema.literal), ...duplicate }, path, walk);
+    delete hidden.hint;
+    delete hidden.required;
+    return hidden;
   }
   if (schema.type === "boolean") return describe({ name, widget: "boolean", required, ...duplicate }, path, walk);
-  if (schema.type === "number") return describe({ name, widget: "number", required, ...duplicate }, path, walk);
-  if (schema.type !== "string") throw new Error(`${path}: the editor has no field for a ${schema.type} schema`);
-  if (media) {
-    return describe(
-      {
-        name,
-        widget: "image",
-        required,
-        // A leading slash: from the repository's root (without it, the folder would be beside each entry's file).
-        media_folder: `/public${media.folder}`,
-        public_folder: media.folder,
-        accept: media.types.join(","),
-        // File names made lower-case words and dashes, as the addresses of public/ are.
-        media_libraries: { default: { config: { max_file_size: media.maxBytes, slugify_filename: true } } },
-        ...duplicate,
-      },
-      path,
-      walk,
-    );
+  if (schema.type === "number") {
+    // Whole numbers and a least value where the schema says so (a picture's width in pixels).
+    const actions = actionsOf(schema);
+    const least = actions.find((action) => action.type === "min_value")?.requirement;
+    const whole = actions.some((action) => action.type === "integer") ? { value_type: "int" as const } : {};
+    const bounded = typeof least === "number" ? { min: least } : {};
+    return describe({ name, widget: "number", required, ...whole, ...bounded, ...duplicate }, path, walk);
   }
+  if (schema.type !== "string") throw new Error(`${path}: the editor has no field for a ${schema.type} schema`);
+  if (words?.image) return describe({ ...pictureField(name, schema, required, words.image), ...duplicate }, path, walk);
   const { min, max } = lengthsOf(schema);
   const pattern = patternOf(schema);
   // Unbounded prose gets a box; an address or id (a pattern or a check bounds it) stays on one line.
@@ -259,6 +300,36 @@ export function fieldOf(name: string, schema: AnySchema, path: string, walk: Wal
     );
   }
   return scalarField(name, inner, required, path, walk);
+}
+
+/**
+ * The collection's texts fixed in the default language (fixed-text.ts): a literal in its schema where another
+ * language's schema takes words. The editor shows them as texts to translate, not as hidden values.
+ */
+export function fixedTextsOf(
+  collection: ContentCollection,
+  otherLanguages: readonly Language[],
+): Map<string, FixedText> {
+  const found = new Map<string, FixedText>();
+  const [other] = otherLanguages;
+  const translatedSchema: AnySchema | undefined = other ? collection.schemaIn?.(other) : undefined;
+  const visit = (fixedSchema: AnySchema, wordedSchema: AnySchema, path: string) => {
+    const fixed = unwrap(fixedSchema).inner;
+    const worded = unwrap(wordedSchema).inner;
+    if (fixed.type === "literal" && worded.type === "string") {
+      found.set(path, { wording: String(fixed.literal), translated: worded });
+    } else if (fixed.type === "array" && fixed.item && worded.item) {
+      const item = unwrap(fixed.item).inner;
+      visit(fixed.item, worded.item, item.entries ? path : `${path}.*`);
+    } else if (fixed.entries && worded.entries) {
+      for (const [key, entry] of Object.entries(fixed.entries)) {
+        const counterpart = worded.entries[key];
+        if (counterpart) visit(entry, counterpart, `${path}.${key}`);
+      }
+    }
+  };
+  if (translatedSchema) visit(collection.schema, translatedSchema, collection.name);
+  return found;
 }
 
 export function objectFields(schema: AnySchema, path: string, walk: Walk): EditorField[] {

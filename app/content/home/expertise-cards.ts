@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { eachOnce } from "~/content/each-once";
 import { lineIconNames } from "~/content/icon-names";
 import { type Language, localizedPath } from "~/lib/language/languages";
 import { type PageNames, pageSlugs, resolveEntry, type SitePage, sitePages, topicSlugs } from "~/content/pages";
@@ -16,7 +17,15 @@ const expertiseCardEntrySchema = v.strictObject({
   description: v.optional(v.pipe(v.string(), v.nonEmpty(), v.maxLength(160))),
 });
 
-export const expertiseCardEntriesSchema = v.array(expertiseCardEntrySchema);
+/** Each page on one card: a topic's card leads to the page standing in for it, and counts as that page's. */
+export const expertiseCardEntriesSchema = v.pipe(
+  v.array(expertiseCardEntrySchema),
+  eachOnce(
+    (card) => card.page,
+    (_, card) => `is on card ${card} too; expected each page on one card`,
+    "page",
+  ),
+);
 export type ExpertiseCardEntry = v.InferOutput<typeof expertiseCardEntrySchema>;
 
 export interface ExpertiseCard {

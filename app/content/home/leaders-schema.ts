@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { eachOnce } from "~/content/each-once";
 import { leadershipRoles } from "~/content/interface-schema";
 import { photoFolders, photoPath } from "~/content/photos/photo-rules";
 
@@ -24,5 +25,9 @@ export type Leader = Omit<LeaderEntry, "role"> & { role: string };
 export const leadersSchema = v.pipe(
   v.array(leaderSchema),
   v.length(4),
-  v.check((list) => new Set(list.map((leader) => leader.role)).size === 4, "one leader per role"),
+  eachOnce(
+    (leader) => leader.role,
+    (_, leader) => `is the title of leader ${leader} too; expected each title once`,
+    "role",
+  ),
 );

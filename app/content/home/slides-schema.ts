@@ -13,7 +13,13 @@ const slideSchema = v.pipe(
     subtitle: v.pipe(v.string(), v.nonEmpty()),
     mainText: v.pipe(v.string(), v.nonEmpty()),
     image: v.object({
-      src: v.pipe(v.string(), v.regex(/^\/images\/slides\/[a-z-]+\.svg$/)),
+      src: v.pipe(
+        v.string(),
+        v.regex(
+          /^\/images\/slides\/[a-z-]+\.svg$/,
+          "an SVG drawing in the slides folder, named in lower-case letters and dashes",
+        ),
+      ),
       width: v.pipe(v.number(), v.integer()),
       height: v.pipe(v.number(), v.integer()),
       alt: v.pipe(v.string(), v.nonEmpty()),
@@ -25,7 +31,7 @@ const slideSchema = v.pipe(
   }),
   v.check(
     (slide) => typingEndMs(slide.subtitle, slide.mainText) <= CAROUSEL_INTERVAL_MS,
-    "subtitle and main text must finish typing within the carousel interval",
+    "the subtitle and main text take too long to type before the next slide; expected them shorter",
   ),
 );
 

@@ -1,7 +1,8 @@
 import * as v from "valibot";
-import { withLegalFigures } from "./legal-file-schema";
+import { type ContentFile, schemaOf } from "../collections";
+import { legalFileSchema, withLegalFigures } from "./legal-file-schema";
 import { legalSectionsOf } from "./legal-markdown.server";
-import { type LegalDocument, legalDocumentSchema, type LegalSlug, legalSectionCounts } from "./legal-schema";
+import { isLegalDocumentSlug, type LegalDocument, legalDocumentSchema, legalSectionCounts } from "./legal-schema";
 
 /** A legal document's file read into sections, figures written in; or what keeps its text from being sections. */
 function readDocument(file: { body: string }): LegalDocument | string {
@@ -10,10 +11,34 @@ function readDocument(file: { body: string }): LegalDocument | string {
   return typeof sections === "string" ? sections : withLegalFigures({ ...frontMatter, sections } as LegalDocument);
 }
 
-/** A legal document's file as its page reads it (its sections), or as it is when its text is not sections. */
-export function legalDocumentAsRead(file: { body: string }): LegalDocument | { body: string } {
-  const document = readDocument(file);
-  return typeof document === "string" ? file : document;
+/**
+ * A legal document's file as the content check holds it: the file's fields, then its text read into sections by
+ * remark (as the build reads it for its page), then the document's shape. Its output is the document the page shows;
+ * a text that is not sections is one issue, in words the editor's problem words read ("…; expected …").
+ */
+function legalTextSchema(sectionCount: number) {
+  return v.pipe(
+    legalFileSchema,
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const document = readDocument(dataset.value);
+      if (typeof document === "string") {
+        addIssue({ message: document });
+        return NEVER;
+      }
+      return document;
+    }),
+    legalDocumentSchema(sectionCount),
+  );
+}
+
+/**
+ * The schema the content check holds a file to, and the shape the languages are compared in: its collection's,
+ * and for a legal text, the text read into its sections as well (the collection's schema stays free of the Markdown
+ * reader, which the editor's configuration and the Worker never carry).
+ */
+export function checkedSchemaOf(file: ContentFile): v.GenericSchema {
+  const { name } = file.collection;
+  return isLegalDocumentSlug(name) ? legalTextSchema(legalSectionCounts[name]) : schemaOf(file);
 }
 
 /**
@@ -24,14 +49,4 @@ export function legalDocumentOf(file: { body: string }): LegalDocument {
   const document = readDocument(file);
   if (typeof document === "string") throw new Error(document);
   return document;
-}
-
-/** What keeps a legal document's file (at `path`) from being its page: one line a problem, as the check reports. */
-export function legalDocumentProblems(path: string, slug: LegalSlug, file: { body?: unknown }): string[] {
-  if (typeof file.body !== "string") return [];
-  const document = readDocument({ ...file, body: file.body });
-  if (typeof document === "string") return [`${path}: ${document}`];
-  return (v.safeParse(legalDocumentSchema(legalSectionCounts[slug]), document).issues ?? []).map((issue) =>
-    [path, v.getDotPath(issue), issue.message].filter(Boolean).join(": "),
-  );
 }

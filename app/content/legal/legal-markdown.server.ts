@@ -8,8 +8,9 @@ import type { LegalBlock, LegalSection } from "./legal-schema";
  * at build time: a section is a `## Heading {#anchor}` line and the blocks after it. A block is a paragraph; a list
  * (`- ` items); defined terms (a term's line, then its `: detail` line, in one paragraph); a link to another page of
  * the site alone in its paragraph (`[label](/path)`); or `::contact`, where the company's contact details go.
- * Anything else, and anything before the first heading, is a mistake, named with its line. Relative imports only:
- * the build's content-file plugin loads it outside the project's aliases.
+ * Anything else, and anything before the first heading, is a mistake, named with its line in the words of the
+ * people who edit ("what is wrong; expected what is expected", as editor/problem-words.ts reads it). Relative
+ * imports only: the build's content-file plugin loads it outside the project's aliases.
  */
 
 const headingPattern = /^(.+) \{#([^}\s]+)\}$/;
@@ -37,11 +38,24 @@ function paragraphBlock(paragraph: Paragraph): LegalBlock {
   return lines.join(" ");
 }
 
+/** A Markdown part a legal text cannot show, as the person who writes it calls it. */
+const nodeWords: Readonly<Record<string, string>> = {
+  heading: "a heading other than a section's “## Heading {#anchor}”",
+  list: "a numbered list",
+  code: "a block of code",
+  blockquote: "a quotation",
+  thematicBreak: "a dividing line",
+  html: "HTML",
+};
+
 /** A block of a section, or what keeps the node from being one. */
 function blockOf(node: RootContent): LegalBlock | { problem: string } {
   if (node.type === "paragraph") return paragraphBlock(node);
   if (node.type === "list" && !node.ordered) return { list: node.children.map((item) => linesOf(item).join(" ")) };
-  return { problem: `a ${node.type} is no block of a legal text (paragraphs, "- " lists, terms, links, ::contact)` };
+  const what = nodeWords[node.type] ?? `a Markdown ${node.type}`;
+  return {
+    problem: `holds ${what}, which a legal text cannot show; expected paragraphs, “- ” lists, terms, links or ::contact`,
+  };
 }
 
 /** The sections a document's Markdown text holds, or what keeps it from being read as one (with its line). */
@@ -57,10 +71,10 @@ export function legalSectionsOf(markdown: string): LegalSection[] | string {
     const section = sections.at(-1);
     if (!section) {
       const first = markdown.split("\n")[line - 1] ?? "";
-      return `line ${line}: the text starts with a section heading, "## Heading {#anchor}", not "${first}"`;
+      return `starts with “${first}” (line ${line}); expected a section heading first, such as “## Heading {#anchor}”`;
     }
     const block = blockOf(node);
-    if (typeof block === "object" && "problem" in block) return `line ${line}: ${block.problem}`;
+    if (typeof block === "object" && "problem" in block) return `line ${line} ${block.problem}`;
     section.blocks.push(block);
   }
   return sections;

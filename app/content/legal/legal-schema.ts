@@ -33,7 +33,6 @@ export const legalFrontMatter = {
 /** The legal documents, each named by the slug of its page, and the number of sections each has. */
 export const legalSectionCounts = { privacy: 12, terms: 9 } as const;
 export type LegalSlug = keyof typeof legalSectionCounts;
-export const legalSlugs = Object.keys(legalSectionCounts) as LegalSlug[];
 
 export const isLegalDocumentSlug = (slug: string): slug is LegalSlug => Object.hasOwn(legalSectionCounts, slug);
 
@@ -44,7 +43,10 @@ export function legalDocumentSchema(sectionCount: number) {
     sections: v.pipe(
       v.array(sectionSchema),
       v.length(sectionCount),
-      v.check((sections) => new Set(sections.map((s) => s.id)).size === sections.length, "section ids must be unique"),
+      v.check(
+        (sections) => new Set(sections.map((s) => s.id)).size === sections.length,
+        "two sections have the same anchor; expected each section's {#anchor} once",
+      ),
     ),
   });
 }

@@ -16,12 +16,21 @@ const videoSchema = v.strictObject({
   /** An 11-character video id, or a drive file address (https://drive.google.com/file/d/<id>/view). */
   source: v.pipe(
     v.string(),
-    v.check((source) => parseVideoSource(source) !== null, "expected a video id or a drive file address"),
+    v.check(
+      (source) => parseVideoSource(source) !== null,
+      "is not a video address; expected the video's 11-character id, or a drive file address (https://drive.google.com/file/d/…/view)",
+    ),
   ),
   /** Names the player (iframe title) and the play button. */
   title: text(100),
   /** Served from our own origin, so nothing third-party loads before the visitor presses play. */
-  poster: v.pipe(v.string(), v.regex(/^\/posters\/[a-z0-9-]+\.svg$/, "expected /posters/<name>.svg")),
+  poster: v.pipe(
+    v.string(),
+    v.regex(
+      /^\/posters\/[a-z0-9-]+\.svg$/,
+      "an SVG drawing in the posters folder, named in lower-case letters, digits and dashes",
+    ),
+  ),
 });
 
 const heroSchema = v.strictObject({
@@ -103,7 +112,10 @@ const ventureSchema = v.strictObject({
       v.string(),
       v.url(),
       v.startsWith("https://"),
-      v.check((url) => !Object.values(embedHosts).some((host) => url.startsWith(host)), "a website, not an embed"),
+      v.check(
+        (url) => !Object.values(embedHosts).some((host) => url.startsWith(host)),
+        "is a video or calendar address; expected the venture's own website",
+      ),
     ),
   ),
 });

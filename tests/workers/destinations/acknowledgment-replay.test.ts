@@ -53,6 +53,20 @@ async function deadAcknowledgment(email = validMessage.email) {
   return { provider, script, ref: dead?.ref ?? "" };
 }
 
+/**
+ * A message whose e-mail and acknowledgment the provider refused for good, both dead letters two hours after it was
+ * accepted (past the acknowledgment's hour); the provider's answers after those are 200s.
+ */
+async function bothDeadTwoHoursOn() {
+  const provider = scriptedProvider([REFUSED, REFUSED]);
+  expect((await postContact({ body: JSON.stringify(validMessage) })).status).toBe(502);
+  await runAlarmAt(clock.T0 + NEXT_SLOT_MS);
+  const [dead] = await outbox().messages("dead", 1);
+  expect(dead?.sends).toMatchObject({ email: { state: "dead" }, acknowledgment: { state: "dead" } });
+  await runAlarmAt(clock.T0 + 2 * HOUR);
+  return { provider, ref: dead?.ref ?? "" };
+}
+
 const iso = (time: number) => new Date(time).toISOString();
 
 const ops = (path: string) =>
@@ -134,15 +148,7 @@ describe("a dead acknowledgment replayed after its hour", () => {
   });
 
   it("with every dead letter of the message: the others go back to their queue, the acknowledgment is dropped", async () => {
-    const script: Answer[] = [REFUSED, REFUSED];
-    const provider = scriptedProvider(script);
-    expect((await postContact({ body: JSON.stringify(validMessage) })).status).toBe(502);
-    await runAlarmAt(clock.T0 + NEXT_SLOT_MS);
-    const [dead] = await outbox().messages("dead", 1);
-    const ref = dead?.ref ?? "";
-    expect(dead?.sends).toMatchObject({ email: { state: "dead" }, acknowledgment: { state: "dead" } });
-
-    await runAlarmAt(clock.T0 + 2 * HOUR);
+    const { provider, ref } = await bothDeadTwoHoursOn();
     expect(await outbox().replay(ref)).toBe("replayed_acknowledgment_late");
     expect(replayedLines()).toEqual([{ event: "contact.replayed", ref, destination: "every dead one", count: 1 }]);
     const sends = (await outbox().message(ref))?.sends;
@@ -171,6 +177,19 @@ describe("the other destinations, replayed", () => {
     expect((await outbox().message(dead?.ref ?? ""))?.sends.email?.windowEndsAt).toBe(
       iso(clock.T0 + HOUR + CONTACT_RETENTION_DEFAULT_DAYS * DAY),
     );
+  });
+});
+
+describe("the e-mail alone, replayed after the acknowledgment's hour", () => {
+  it("goes back to its queue, and the dead acknowledgment is left as it is: not dropped, not counted", async () => {
+    const { ref } = await bothDeadTwoHoursOn();
+    expect(await outbox().replay(ref, "email")).toBe("replayed");
+    const sends = (await outbox().message(ref))?.sends;
+    expect(sends?.email).toMatchObject({ state: "queued" });
+    expect(sends?.acknowledgment).toMatchObject({ state: "dead" });
+    expect(droppedOnReplay()).toEqual([]);
+    expect(logs.filter((line) => line.includes('"event":"contact.acknowledgment_dropped_late"'))).toEqual([]);
+    expect((await outbox().status()).acknowledgmentsDroppedLate24h).toBe(0);
   });
 });
 
