@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { loadModule } from "./scripts/build/load-module.ts";
@@ -10,8 +10,14 @@ export default {
   // `build` unless SITE_BUILD_DIRECTORY names another: the deploy dry run (scripts/deploy-dry-run.mjs) builds each
   // environment elsewhere, so the plain build that `npm start` and the browser tests serve is never replaced.
   buildDirectory: process.env.SITE_BUILD_DIRECTORY ?? "build",
-  // Every route without parameters becomes a static file; the 404 splat stays server-rendered.
-  prerender: true,
+  // Every route without parameters becomes a static file, and so does every published Insights entry and listing
+  // page (scripts/build/insights-data.ts); the 404 splat stays server-rendered.
+  async prerender({ getStaticPaths }) {
+    const { insightPrerenderPaths } = await loadModule<typeof import("./scripts/build/insights-data")>(
+      "scripts/build/insights-data.ts",
+    );
+    return [...getStaticPaths(), ...insightPrerenderPaths()];
+  },
   // Prerendered pages skip the Worker, so their headers (and the hashes of their inline scripts,
   // which stand in for the per-request nonce) must come from build/client/_headers; so do the static pictures',
   // written in public/_headers, which this file replaces, so they follow the pages' here.
@@ -29,6 +35,11 @@ export default {
     pages.sort((a, b) => a.path.localeCompare(b.path));
     const pictures = await readFile(path.join(reactRouterConfig.appDirectory, "../public/_headers"), "utf8");
     await writeFile(path.join(clientDir, "_headers"), `${renderHeadersFile(pages)}${pictures}`);
+    // The pages are written: the data they were prerendered from is not deployed (insight-data-files.ts).
+    const { PRERENDER_DATA_FOLDER } = await loadModule<typeof import("./app/content/insights/insight-data-files")>(
+      "app/content/insights/insight-data-files.ts",
+    );
+    await rm(path.join(clientDir, PRERENDER_DATA_FOLDER), { recursive: true, force: true });
   },
 } satisfies Config;
 

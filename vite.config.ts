@@ -7,6 +7,7 @@ import { build, defineConfig, type Plugin, type Rolldown } from "vite";
 import { contentFiles } from "./scripts/build/content-files.ts";
 import { contentEditorFiles as editorFiles, type EditorFile } from "./scripts/build/content-editor-files.ts";
 import { loadModule } from "./scripts/build/load-module.ts";
+import { photos } from "./scripts/build/photos/photos-plugin.ts";
 import { renderShareCard } from "./scripts/build/share-cards.ts";
 
 /**
@@ -36,8 +37,8 @@ function contentCheck(): Plugin {
 
 /**
  * A share card for every page of the registry but home, in every language (app/seo/share-card.ts), drawn at build
- * time into `cards/<slug>.png` and `cards/<language>/<slug>.png` (scripts/build/share-cards.ts). A card that cannot
- * be made fails the build.
+ * time into `cards/<slug>.png` and `cards/<language>/<slug>.png`, and one for every published Insights entry
+ * (`cards/insights/<slug>.png`; scripts/build/share-cards.ts). A card that cannot be made fails the build.
  */
 function shareCards(): Plugin {
   return {
@@ -53,11 +54,36 @@ function shareCards(): Plugin {
       const { languageCodes } = await loadModule<typeof import("./app/lib/language/languages")>(
         "app/lib/language/languages.ts",
       );
-      const specs = shareCardSpecs(languageCodes.map((language) => ({ language, text: interfaceIn(language) })));
+      const { insightCardSpecs } = await loadModule<typeof import("./scripts/build/insights-data")>(
+        "scripts/build/insights-data.ts",
+      );
+      const specs = [
+        ...shareCardSpecs(languageCodes.map((language) => ({ language, text: interfaceIn(language) }))),
+        ...insightCardSpecs(),
+      ];
       for (const spec of specs) {
         this.emitFile({ type: "asset", fileName: spec.fileName, source: await renderShareCard(spec) });
       }
       this.info(`${specs.length} share cards drawn in ${Math.round(performance.now() - started)} ms`);
+    },
+  };
+}
+
+/**
+ * The Insights entries' prerender data (scripts/build/insights-data.ts): each language's list and each entry with
+ * its body rendered, written into the client build for the Worker to read while it prerenders the pages, and
+ * removed before deploy (react-router.config.ts). The entries never become part of the Worker's code.
+ */
+function insightsData(): Plugin {
+  return {
+    name: "insights-data",
+    apply: "build",
+    async generateBundle() {
+      if (this.environment.name !== "client") return;
+      const { insightsDataFiles } = await loadModule<typeof import("./scripts/build/insights-data")>(
+        "scripts/build/insights-data.ts",
+      );
+      for (const { fileName, source } of insightsDataFiles()) this.emitFile({ type: "asset", fileName, source });
     },
   };
 }
@@ -182,8 +208,11 @@ export default defineConfig({
     tailwindcss(),
     pageScript("app/page-script.ts"),
     shareCards(),
+    insightsData(),
     contentEditorFiles(),
     reactRouter(),
+    // After React Router's: it completes the pages React Router prerenders.
+    photos(),
   ],
   resolve: { tsconfigPaths: true },
 });

@@ -8,6 +8,7 @@ import { NotFoundMessage } from "./components/layout/not-found-message";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { type SiteText, SiteTextContext } from "./components/layout/site-text";
+import { insightPageIn } from "./content/insights/insight-data.server";
 import { interfaceIn } from "./content/localized.server";
 import { navigationOf } from "./content/navigation";
 import { pageByPath } from "./content/pages";
@@ -21,20 +22,31 @@ import { pageMeta } from "./seo/page-meta";
 
 // The deployment's public origin, for every page's canonical URL and share tags (seo/page-meta.ts), and what the
 // page's frame says in the page's language: the language is the path's (`/es/...` is Spanish).
-export function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const language = languageOfPath(url.pathname);
   const text = interfaceIn(language);
-  // A page the other languages have too is linked as itself; any other path (a 404) as their home page.
+  // A page the other languages have too is linked as itself; an Insights entry as its translation, or else as that
+  // language's listing (which no suggestion offers as this page); any other path (a 404) as their home page.
   const page = pageByPath(url.pathname);
-  const alternates = languages
-    .filter((other) => other.code !== language)
-    .map((other) => ({
-      language: other.code,
-      name: other.name,
-      href: localizedPath(other.code, page ? page.path : "/"),
-    }));
+  const linked = await Promise.all(
+    languages
+      .filter((other) => other.code !== language)
+      .map(async (other) => {
+        const insight = page ? undefined : await insightPageIn(context, url.pathname, other.code);
+        return {
+          alternate: {
+            language: other.code,
+            name: other.name,
+            href: insight?.path ?? localizedPath(other.code, page ? page.path : "/"),
+          },
+          same: insight?.same ?? true,
+        };
+      }),
+  );
+  const alternates = linked.map(({ alternate }) => alternate);
+  const translations = linked.filter(({ same }) => same).map(({ alternate }) => alternate);
   const siteText: SiteText = { language, text, navigation: navigationOf(language, text), alternates };
-  return { siteOrigin: siteEnvOf(context).origin, siteText, suggestions: suggestionsFor(alternates) };
+  return { siteOrigin: siteEnvOf(context).origin, siteText, suggestions: suggestionsFor(translations) };
 }
 
 /** Each other language's suggestion to the visitor, in that language's own words. */

@@ -1,5 +1,6 @@
 import { index, type RouteConfigEntry, route } from "@react-router/dev/routes";
 import { type PageKind, type SitePage, sitePages } from "./content/pages";
+import { INSIGHTS_PATH } from "./content/insights/insight-paths";
 import { resourcePaths } from "./content/site-addresses";
 import { type LanguageLine, languages, prefixedPath } from "./lib/language/languages";
 
@@ -10,6 +11,7 @@ import { type LanguageLine, languages, prefixedPath } from "./lib/language/langu
 // page. Old /assets/<slug> addresses are redirects the Worker answers. The sitemap, robots.txt and the home page's
 // art sheets are resource routes, prerendered like the pages. Pages and resource routes match letter case exactly:
 // the Worker answers other spellings of an address with a 301 to it (decision 0024), so none is a second copy.
+// The Insights listing is a registry page; its later pages, entries and feed have routes of their own.
 const templateOf: Record<PageKind, string> = {
   home: "routes/home.tsx",
   service: "routes/offering.tsx",
@@ -18,6 +20,7 @@ const templateOf: Record<PageKind, string> = {
   vision: "routes/vision.tsx",
   legal: "routes/legal.tsx",
   placeholder: "routes/under-construction.tsx",
+  insights: "routes/insights.tsx",
 };
 
 /** A route for every page of a registry in every language (the site's own below; tests pass others). */
@@ -34,6 +37,22 @@ export function pageRoutes(
         : index(templateOf[page.kind], { id });
     }),
   );
+}
+
+/**
+ * The Insights pages beyond the listing (a registry page): its later pages, each entry and the feed, in every
+ * language. Which exist is the content's: the build prerenders each published one, and any other path under them
+ * is answered by the Worker with the language's not-found page.
+ */
+export function insightsRoutes(inLanguages: readonly LanguageLine[] = languages): RouteConfigEntry[] {
+  return inLanguages.flatMap(({ code, prefix }) => {
+    const base = prefixedPath(prefix, INSIGHTS_PATH).slice(1);
+    return [
+      route(`${base}/page/:page`, "routes/insights.tsx", { id: `insights-page-${code}`, caseSensitive: true }),
+      route(`${base}/feed.xml`, "routes/insights-feed.ts", { id: `insights-feed-${code}`, caseSensitive: true }),
+      route(`${base}/:slug`, "routes/insight.tsx", { id: `insight-${code}`, caseSensitive: true }),
+    ];
+  });
 }
 
 /** Each language's not-found page, the prefixed ones first (the default language's catches every other path). */
@@ -55,6 +74,7 @@ const resourceRoutes: Record<(typeof resourcePaths)[number], string> = {
 
 export default [
   ...pageRoutes(sitePages),
+  ...insightsRoutes(),
   ...resourcePaths.map((path) => route(path.slice(1), resourceRoutes[path], { caseSensitive: true })),
   ...notFoundRoutes(),
 ] satisfies RouteConfigEntry[];

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { cspNonceContext, siteEnvContext } from "~/lib/document/request-context.server";
+import { cspNonceContext, siteEnvContext, siteFilesContext } from "~/lib/document/request-context.server";
 import { readWorkerConfig, type WorkerConfig } from "./config/worker-config";
 import { adminRoute } from "./admin/admin-route";
 import { api } from "./api";
@@ -64,6 +64,7 @@ app.all("*", (c): Response | Promise<Response> => {
   const context = new RouterContextProvider();
   context.set(siteEnvContext, c.get("config").site);
   context.set(cspNonceContext, c.get("nonce")());
+  context.set(siteFilesContext, c.env.ASSETS);
   return handleDocument(c.req.raw, context);
 });
 

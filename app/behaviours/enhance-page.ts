@@ -12,6 +12,7 @@ import { startTruncatedLabels } from "./truncated-labels";
 import { startVideoFacades } from "./video-facades";
 import { startVisitMeasure } from "./visit-measure";
 import { readyHook } from "~/lib/document/page-hooks";
+import { recordVisitInsight } from "~/lib/visit/visit-insight";
 import { recordVisitLanding } from "~/lib/visit/visit-landing";
 
 let started: Promise<void> | undefined;
@@ -23,6 +24,7 @@ let started: Promise<void> | undefined;
 export function enhancePage(): Promise<void> {
   started ??= (async () => {
     recordVisitLanding();
+    recordVisitInsight();
     startVisitMeasure();
     await ensureInvokerCommands();
     startPagePosition();

@@ -1,13 +1,18 @@
 import * as v from "valibot";
 import { defaultLanguage, type Language, languageCodes } from "~/lib/language/languages";
-import { type ContentFile, contentCollections, filesOf, schemaOf } from "./collections";
+import { type ContentFile, everyCollection, filesOf } from "./collections";
 import { declaredSchema } from "./define-content";
 import { differenceInEditorWords, languageName, problemInEditorWords } from "./editor/problem-words";
+import { type InsightSource, readInsightSources } from "./insights/insight-files.server";
+import { insightProblems } from "./insights/insight-problems.server";
 import { type LanguageDifference, languageDifferences, languageParityProblems } from "./language-parity.server";
-import { contentFileData, dataKeyOf, interfaceIn, isLegalDocumentSlug, offeringBodiesIn } from "./localized.server";
+import { checkedSchemaOf } from "./legal/legal-document.server";
+import { isLegalDocumentSlug } from "./legal/legal-schema";
+import { dataKeyOf, interfaceIn, offeringBodiesIn, sharedHomeContent, yamlFileData } from "./localized.server";
 import { offeringOf } from "./offerings/load-offering.server";
 import { offeringSchema } from "./offerings/schema";
 import { isOffering, type ListEntry, type PageLists, pageLists, type SitePage, sitePages } from "./pages";
+import { photoFileProblem, photoReferences } from "./photos/photo-file.server";
 import { pictureProblems, publicSvgPictures } from "./public-pictures.server";
 import { underConstructionPages } from "./under-construction";
 
@@ -17,8 +22,11 @@ import { underConstructionPages } from "./under-construction";
  * collection holds, holds every language's files to the default language's (language-parity.server.ts), parses
  * the lists the code declares with their schema (`defineContent`), and checks the page registry holds together:
  * lists that name registry pages, a body for every offering page (parsed against the offering schema of its kind)
- * and a page for every body, and refuses an SVG picture in public/ that holds more than a drawing (script, a link to
- * another site: picture-safety.ts). Each problem is one line: the file, the field and the rule.
+ * and a page for every body; it refuses an SVG picture in public/ that holds more than a drawing (script, a link to
+ * another site: picture-safety.ts), reads every photo a file names (photos/photo-file.server.ts), reads each legal
+ * text into its sections (legal/legal-document.server.ts), and holds every Insights entry, read from its folder, to
+ * its rules (insights/insight-problems.server.ts). Each problem is one line: the file, the field (or the line) and
+ * the rule; a collection's file's, in the words of the editor at /admin (editor/problem-words.ts).
  */
 
 // The modules that declare data in code (`defineContent`); the loader-only gatherers (*.server.ts) declare nothing.
@@ -26,6 +34,16 @@ const contentModules = import.meta.glob<Record<string, unknown>>(["./**/*.ts", "
 
 /** Content files by their path under app/content ("./es/vision.yaml"), as their data. */
 export type ContentFileData = Readonly<Record<string, unknown>>;
+
+/**
+ * Every content file under app/content as its data: the YAML files the loaders read, and the Markdown files as
+ * written (front matter and text; the pages import the legal texts already read into sections). Insights entries
+ * are not modules: the build reads them from their folder.
+ */
+export const contentFileData: ContentFileData = {
+  ...yamlFileData,
+  ...import.meta.glob<unknown>(["./**/*.md", "!./*/insights/**"], { eager: true, import: "default" }),
+};
 
 /** A registry to check: the site's own, or a copy with a page more (the tests make one). */
 export interface Registry {
@@ -47,13 +65,26 @@ export const siteRegistry: Registry = {
   names: byLanguage((language) => interfaceIn(language).pages),
 };
 
+/** The Insights entries' files (insights/insight-files.server.ts): read from their folders, never bundled. */
+export interface InsightFiles {
+  sources: readonly InsightSource[];
+  /** Files in an entries' folder that are no entry, each already a problem. */
+  strays: readonly string[];
+}
+
 export function contentProblems(
   registry: Registry = siteRegistry,
   files: ContentFileData = contentFileData,
   pictures: Readonly<Record<string, string>> = publicSvgPictures(),
+  insights: InsightFiles = readInsightSources(),
 ): string[] {
   const problems = [
     ...contentFileProblems(files),
+    ...insights.strays,
+    ...insightProblems(insights.sources, {
+      authors: sharedHomeContent().leaders.map((leader) => leader.name),
+      photoProblem: (publicPath) => photoFileProblem(publicPath),
+    }),
     ...translationProblems(files),
     ...declaredContentProblems(),
     ...registryProblems(registry),
@@ -70,9 +101,9 @@ function issuesOf(where: string, schema: v.GenericSchema, value: unknown): strin
   );
 }
 
-/** Every file the collections name, in every language. */
+/** Every file the collections name, in every language (the Insights entries apart: their rules are their own). */
 const everyContentFile = (): ContentFile[] =>
-  contentCollections.flatMap((collection) => filesOf(collection, languageCodes));
+  everyCollection.flatMap((collection) => filesOf(collection, languageCodes));
 
 /** A file's problems in the words of the editor at /admin: the entry, the field, what is wrong, what is expected. */
 function fileIssuesOf(file: ContentFile, schema: v.GenericSchema, value: unknown): string[] {
@@ -81,14 +112,19 @@ function fileIssuesOf(file: ContentFile, schema: v.GenericSchema, value: unknown
 
 const repositoryPath = (key: string) => `app/content/${key.slice("./".length)}`;
 
-/** Every collection's files against its schema; a file a collection names and lacks, or one it does not name. */
+/**
+ * Every collection's files against its schema (a legal text read into its sections as well), then the photos each
+ * names; a file a collection names and lacks, or one it does not name.
+ */
 export function contentFileProblems(files: ContentFileData = contentFileData): string[] {
   const named = everyContentFile();
   const namedKeys = new Set(named.map(dataKeyOf));
   return [
     ...named.flatMap((file) => {
       const data = files[dataKeyOf(file)];
-      return data === undefined ? [`${file.path}: missing`] : fileIssuesOf(file, schemaOf(file), data);
+      if (data === undefined) return [`${file.path}: missing`];
+      const issues = fileIssuesOf(file, checkedSchemaOf(file), data);
+      return issues.length > 0 ? issues : photoFileProblems(file.path, data);
     }),
     ...Object.keys(files)
       .filter((key) => !namedKeys.has(key))
@@ -98,6 +134,14 @@ export function contentFileProblems(files: ContentFileData = contentFileData): s
           "a collection one in collections.ts)",
       ),
   ];
+}
+
+/** The photo files a content file names (a path in a folder of photographs): there, a picture, within the limit. */
+function photoFileProblems(where: string, data: unknown): string[] {
+  return photoReferences(data).flatMap(({ field, path }) => {
+    const problem = photoFileProblem(path);
+    return problem ? [`${where}: ${field}: ${problem}`] : [];
+  });
 }
 
 function declaredContentProblems(): string[] {
@@ -182,6 +226,7 @@ export function registryProblems({ pages, lists, bodies, names }: Registry = sit
   checkList("pages.ts: the Knowledge list", lists.knowledge);
   checkList("pages.ts: the rotating destinations", lists.destinations);
   checkList("pages.ts: the legal links", lists.legal);
+  checkList("pages.ts: the footer's Navigate list", lists.navigate);
   // The expertise cards' pages are a list to pick from in the editor, each page once (their schema).
   checkList("under-construction.ts", underConstructionPages);
 

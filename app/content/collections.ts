@@ -7,6 +7,8 @@ import { missionSchema } from "./home/mission-schema";
 import { sectionCopySchema } from "./home/section-copy-schema";
 import { slidesSchema } from "./home/slides-schema";
 import { interfaceSchema } from "./interface-schema";
+import { insightFileSchema } from "./insights/insight-schema";
+import { insightsTextSchema } from "./insights/insights-text-schema";
 import { legalFileSchema } from "./legal/legal-file-schema";
 import { standardBodySchema, ventureBodySchema } from "./offerings/schema";
 import { defaultPageName } from "./default-names";
@@ -30,7 +32,7 @@ export interface ContentCollection {
   /**
    * The valibot schema every file of the collection holds to. Its input is the file's data (for Markdown, the
    * front matter's fields and `bodyField`); its output is what the page reads, which differs where the schema
-   * transforms (a legal text's body becomes its sections).
+   * transforms. A Markdown text's own rules (a legal text's sections) are the content check's, which reads it.
    */
   schema: v.GenericSchema;
   /**
@@ -191,7 +193,7 @@ export const contentCollections: readonly ContentCollection[] = [
   {
     name: "privacy",
     label: "Privacy policy",
-    schema: legalFileSchema(12),
+    schema: legalFileSchema,
     path: "app/content/{lang}/legal/privacy.md",
     format: "markdown",
     localized: true,
@@ -201,7 +203,7 @@ export const contentCollections: readonly ContentCollection[] = [
   {
     name: "terms",
     label: "Legal notice",
-    schema: legalFileSchema(9),
+    schema: legalFileSchema,
     path: "app/content/{lang}/legal/terms.md",
     format: "markdown",
     localized: true,
@@ -238,6 +240,44 @@ export const contentCollections: readonly ContentCollection[] = [
   },
 ];
 
+/**
+ * The collections the editor at /admin does not list yet, each else like those above: the content check and the
+ * loaders read them as any other. The editor lists them once each of their fields has its words for the people who
+ * edit (app/content/editor/field-words.ts).
+ */
+export const collectionsBeyondTheEditor: readonly ContentCollection[] = [
+  {
+    name: "insights-text",
+    label: "Insights pages: words",
+    schema: insightsTextSchema,
+    path: "app/content/{lang}/insights-text.yaml",
+    format: "yaml",
+    localized: true,
+    page: shownOn("insights"),
+  },
+];
+
+/** Every collection of files the site's content is read from (the Insights entries apart: `insightsCollection`). */
+export const everyCollection: readonly ContentCollection[] = [...contentCollections, ...collectionsBeyondTheEditor];
+
+/**
+ * The Insights entries (articles and case studies), a Markdown file an entry in each language's folder. Apart from
+ * the list above: entries are added and removed by the people who publish, so its files are whatever the folders
+ * hold (an entry may exist in one language only), and they are read from disk by the build and the content check
+ * (insights/insight-files.server.ts), never bundled as modules. The editor at /admin does not list it yet.
+ */
+export const insightsCollection: ContentCollection = {
+  name: "insights",
+  label: "Insights: articles and case studies",
+  schema: insightFileSchema,
+  path: "app/content/{lang}/insights/{slug}.md",
+  format: "markdown",
+  localized: true,
+  page: (slug) => `${pathOf("insights")}/${slug}`,
+  titleField: "title",
+  bodyField: "body",
+};
+
 /** One file of a collection: its repository-relative path, language (localized ones) and slug (`{slug}` ones). */
 export interface ContentFile {
   collection: ContentCollection;
@@ -266,7 +306,7 @@ export function schemaOf({ collection, language }: ContentFile): v.GenericSchema
 
 /** A collection by its name; a name no collection has is a programming mistake. */
 export function collectionNamed(name: string): ContentCollection {
-  const found = contentCollections.find((collection) => collection.name === name);
+  const found = everyCollection.find((collection) => collection.name === name);
   if (!found) throw new Error(`no content collection is named "${name}"`);
   return found;
 }

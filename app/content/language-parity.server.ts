@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { defaultLanguage } from "~/lib/language/languages";
-import { type ContentFile, contentCollections, filesOf, schemaOf } from "./collections";
+import { type ContentFile, everyCollection, filesOf } from "./collections";
+import { checkedSchemaOf } from "./legal/legal-document.server";
 
 /**
  * Every language says everything the default language says, in the same shape: the same content files under
@@ -78,20 +79,21 @@ export type ContentFiles = Readonly<Record<string, unknown>>;
 
 /** The default language's content files, by their repository path, with their collections. */
 const collectionFiles: ReadonlyMap<string, ContentFile> = new Map(
-  contentCollections.flatMap((collection) => filesOf(collection, [defaultLanguage]).map((file) => [file.path, file])),
+  everyCollection.flatMap((collection) => filesOf(collection, [defaultLanguage]).map((file) => [file.path, file])),
 );
 
 /**
  * Both sides of `file` (its path under a language's folder) as their pages read them: what its collection's schema
- * makes of each. Where either side's schema refuses it (the content check names why) or no collection holds it,
- * both are compared as the files say, so a text the schema cannot read is one problem, not also a difference of
- * shape. The default language's schema serves every language: a page reads other than the file says only where a
- * schema transforms (a legal text's body read into its sections), and no such schema differs by language.
+ * makes of each, as the content check reads it (a legal text's body read into its sections by remark, as the build
+ * reads it for its page: legal-document.server.ts). Where either side's schema refuses it (the content check names
+ * why) or no collection holds it, both are compared as the files say, so a text the schema cannot read is one
+ * problem, not also a difference of shape. The default language's schema serves every language: a page reads other
+ * than the file says only where a schema transforms, and no such schema differs by language.
  */
 function bothAsRead(file: string, reference: unknown, translated: unknown): [unknown, unknown] {
   const collectionFile = collectionFiles.get(`app/content/${defaultLanguage}/${file}`);
   if (!collectionFile) return [reference, translated];
-  const schema = schemaOf(collectionFile);
+  const schema = checkedSchemaOf(collectionFile);
   const [wanted, had] = [v.safeParse(schema, reference), v.safeParse(schema, translated)];
   return wanted.success && had.success ? [wanted.output, had.output] : [reference, translated];
 }

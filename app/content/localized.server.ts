@@ -5,9 +5,10 @@ import type { LeaderEntry } from "./home/leaders-schema";
 import type { Mission } from "./home/mission-schema";
 import type { SectionCopy } from "./home/section-copy-schema";
 import type { Slide } from "./home/slides-schema";
+import type { InsightsText } from "./insights/insights-text-schema";
 import type { InterfaceText } from "./interface-schema";
-import { legalDocumentOf } from "./legal/legal-file-schema";
-import type { LegalDocument } from "./legal/legal-schema";
+import { withLegalFigures } from "./legal/legal-file-schema";
+import type { LegalDocument, LegalSlug } from "./legal/legal-schema";
 import type { StandardBody, VentureBody } from "./offerings/schema";
 import type { UnderConstructionCopy } from "./under-construction";
 import type { VisionCopy } from "./vision-schema";
@@ -19,13 +20,23 @@ import type { VisionCopy } from "./vision-schema";
  * (language-parity.server.ts), so the lookups below find what they ask for in every language of the list.
  */
 
-/** Every content file under app/content, by its path there ("./es/vision.yaml"), as its data. */
-export const contentFileData: Readonly<Record<string, unknown>> = import.meta.glob(["./**/*.yaml", "./**/*.md"], {
+/** Every YAML content file under app/content, by its path there ("./es/vision.yaml"), as its data. */
+export const yamlFileData: Readonly<Record<string, unknown>> = import.meta.glob("./**/*.yaml", {
   eager: true,
   import: "default",
 });
 
-/** Where a collection's file is among `contentFileData`. */
+/**
+ * The legal documents, by their path ("./es/legal/privacy.md"), each read into its sections at build time (the
+ * `?legal-document` form of a content file, scripts/build/content-files.ts): the pages carry no Markdown reader.
+ */
+const legalDocuments: Readonly<Record<string, LegalDocument>> = import.meta.glob("./*/legal/*.md", {
+  eager: true,
+  import: "default",
+  query: "?legal-document",
+});
+
+/** Where a collection's file is among the data above (and the content check's `contentFileData`). */
 export const dataKeyOf = (file: Pick<ContentFile, "path">) => file.path.replace(/^app\/content\//, "./");
 
 /** A collection's file, in a language for localized ones; it holds to its schema (the content check parses it). */
@@ -33,7 +44,7 @@ function contentOf(name: string, language?: Language, slug?: string): unknown {
   const file = filesOf(collectionNamed(name), [language ?? languageCodes[0]]).find(
     (candidate) => candidate.slug === slug,
   );
-  const value = file && contentFileData[dataKeyOf(file)];
+  const value = file && yamlFileData[dataKeyOf(file)];
   if (value === undefined) throw new Error(`no content file for ${name} ${language ?? ""} ${slug ?? ""}`);
   return value;
 }
@@ -57,18 +68,19 @@ export const sharedHomeContent = () => ({
 
 export const visionIn = (language: Language) => contentOf("vision", language) as VisionCopy;
 
+/** What the Insights pages say besides the entries. */
+export const insightsTextIn = (language: Language) => contentOf("insights-text", language) as InsightsText;
+
 export const underConstructionIn = (language: Language) =>
   contentOf("under-construction", language) as UnderConstructionCopy;
 
-/** The legal documents: each is a collection named by the slug of its page. */
-const legalDocumentSlugs = ["privacy", "terms"] as const;
-type LegalSlug = (typeof legalDocumentSlugs)[number];
-
-export const isLegalDocumentSlug = (slug: string): slug is LegalSlug =>
-  (legalDocumentSlugs as readonly string[]).includes(slug);
-
-export const legalDocumentIn = (language: Language, slug: LegalSlug): LegalDocument =>
-  legalDocumentOf(contentOf(slug, language) as { body: string });
+/** A legal document (each is a collection named by the slug of its page) in a language, as its page shows it. */
+export function legalDocumentIn(language: Language, slug: LegalSlug): LegalDocument {
+  const [file] = filesOf(collectionNamed(slug), [language]);
+  const document = file && legalDocuments[dataKeyOf(file)];
+  if (!document) throw new Error(`no legal document ${slug} in ${language}`);
+  return withLegalFigures(document);
+}
 
 /** Every offering page's body in a language, by the slug its file is named after. */
 export function offeringBodiesIn(language: Language): Readonly<Record<string, StandardBody | VentureBody>> {
@@ -77,7 +89,7 @@ export function offeringBodiesIn(language: Language): Readonly<Record<string, St
   );
   return Object.fromEntries(
     files.flatMap((file) => {
-      const body = contentFileData[dataKeyOf(file)];
+      const body = yamlFileData[dataKeyOf(file)];
       const slug = file.slug ?? file.path.replace(/^.*\/|\.yaml$/g, "");
       return body === undefined ? [] : [[slug, body as StandardBody | VentureBody]];
     }),

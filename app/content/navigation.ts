@@ -57,6 +57,8 @@ export interface Destination {
 export interface Navigation {
   menu: readonly { heading: string; items: readonly NavItem[] }[];
   footerSections: readonly SectionLink[];
+  /** Pages the footer's Navigate list leads to, after the sections. */
+  footerPages: readonly PageLink[];
   knowledgeLinks: readonly PageLink[];
   legalLinks: readonly PageLink[];
   /**
@@ -98,6 +100,7 @@ export function navigationOf(
       items: [...links(lists.menu[group]), ...(menuSections[group] ?? []).map(sectionLink)],
     })),
     footerSections: footerSectionIds.map(sectionLink),
+    footerPages: links(lists.navigate),
     knowledgeLinks: links(lists.knowledge),
     legalLinks: links(lists.legal),
     destinations: lists.destinations.flatMap((entry) => {

@@ -18,7 +18,7 @@ import type { LineIconName } from "./icon-names";
  */
 
 export type OfferingKind = "service" | "venture" | "expertise";
-export type PageKind = "home" | OfferingKind | "vision" | "legal" | "placeholder";
+export type PageKind = "home" | OfferingKind | "vision" | "legal" | "placeholder" | "insights";
 export type MenuGroup = "services" | "assets" | "company";
 
 export interface SitePage<Slug extends string = string> {
@@ -78,6 +78,7 @@ export const sitePages = [
   offering("expertise", "complexity-modelling", { legacyAssetSlug: "complexity-modelling" }),
   offering("expertise", "irt-platform"),
   page("vision", "vision", "/vision"),
+  page("insights", "insights", "/insights", { published: true }),
   page("legal", "privacy", "/privacy", { published: true }),
   page("legal", "terms", "/terms", { published: true }),
   page("placeholder", "under-construction", "/under-construction"),
@@ -115,6 +116,8 @@ export interface PageLists<Slug extends string = PageSlug> {
   destinations: readonly ListEntry<Slug>[];
   /** The footer's legal links. */
   legal: readonly ListEntry<Slug>[];
+  /** Pages the footer's Navigate list leads to, after the home page's sections. */
+  navigate: readonly ListEntry<Slug>[];
 }
 
 /** Prototype engineering has no page of its own yet: where it is listed, it leads to the under-construction page. */
@@ -133,7 +136,7 @@ export const pageLists: PageLists = {
       prototypeEngineering,
       "venture-builder",
     ],
-    company: ["vision"],
+    company: ["vision", "insights"],
   },
   knowledge: [
     "mit-media-lab",
@@ -158,6 +161,7 @@ export const pageLists: PageLists = {
     "complexity-modelling",
   ],
   legal: ["privacy", "terms"],
+  navigate: ["insights"],
 };
 
 const offeringKinds: readonly PageKind[] = ["service", "venture", "expertise"];

@@ -3,12 +3,14 @@ import { Carousel } from "~/components/home/carousel";
 import { ClientsStrip } from "~/components/home/clients-strip";
 import { ContactSection } from "~/components/home/contact-section";
 import { Expertise } from "~/components/home/expertise";
+import { LatestInsights } from "~/components/home/latest-insights";
 import { Network } from "~/components/home/network";
 import { Services } from "~/components/home/services";
 import { TechLandscape } from "~/components/home/tech-landscape";
 import { Island } from "~/components/ui/island";
 import { homeContent } from "~/content/home/home-content.server";
-import { interfaceIn } from "~/content/localized.server";
+import { insightSummariesIn } from "~/content/insights/insight-data.server";
+import { insightsTextIn, interfaceIn } from "~/content/localized.server";
 import { site } from "~/content/site";
 import { siteEnvOf } from "~/lib/document/request-context.server";
 import { languageOfPath } from "~/lib/language/languages";
@@ -17,14 +19,18 @@ import type { PageHandle } from "~/lib/document/page-handle";
 import { canonicalPath, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/home";
 
-// The home page, its sections in order. Its copy is read here, on the server (and at prerender), and so is the
-// company's structured data, which needs the deployment's origin. The page is HTML; the carousel, the network
+// The home page, its sections in order. Its copy is read here, on the server (and at prerender), and so are the
+// company's structured data, which needs the deployment's origin, and the newest Insights entries of its language
+// (the build's prerender data; no section when there are none). The page is HTML; the carousel, the network
 // and the contact form are islands React hydrates as they come on screen, each with only its own props.
-export function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { origin, turnstileSiteKey } = siteEnvOf(context);
   const language = languageOfPath(url.pathname);
   const text = interfaceIn(language);
+  const { eyebrow, latest, kinds } = insightsTextIn(language);
+  const newest = (await insightSummariesIn(context, language))?.slice(0, LATEST_INSIGHTS) ?? [];
   return {
+    latestInsights: newest.length > 0 ? { entries: newest, words: { eyebrow, latest, kinds } } : null,
     ...homeContent(language),
     organization: organizationData(origin, language, text.tagline),
     tagline: text.tagline,
@@ -33,6 +39,9 @@ export function loader({ context, url }: Route.LoaderArgs) {
     path: canonicalPath(url.pathname),
   };
 }
+
+/** The newest Insights entries the home page shows. */
+const LATEST_INSIGHTS = 3;
 
 // Things move on this page (the hero, the carousel, the network): the header carries the motion control.
 export const handle = { motion: true } satisfies PageHandle;
@@ -64,6 +73,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         leaders={loaderData.leaders}
       />
       <ClientsStrip title={copy.clients.title} clients={loaderData.clients} />
+      {loaderData.latestInsights && <LatestInsights {...loaderData.latestInsights} />}
       <Island
         name="network"
         component={Network}

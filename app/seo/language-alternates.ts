@@ -29,3 +29,20 @@ export function languageAlternates(
     { hreflang: "x-default", href: `${origin}${localizedPath(defaultLanguage, path)}` },
   ];
 }
+
+/**
+ * The alternates of a page published in some languages only (an Insights entry, `path` as the default language has
+ * it): those languages, and `x-default` when the default language is one of them. None for a page in one language:
+ * it has no other to name.
+ */
+export function publishedAlternates(
+  origin: string,
+  path: string,
+  published: readonly string[],
+  languages: readonly LanguageLine[] = siteLanguages,
+): LanguageAlternate[] {
+  if (new Set(published).size < 2) return [];
+  return languageAlternates(origin, path, languages).filter(({ hreflang }) =>
+    published.includes(hreflang === "x-default" ? defaultLanguage : hreflang),
+  );
+}

@@ -2,7 +2,8 @@ import type { Location, MetaDescriptor } from "react-router";
 import { pageByPath } from "~/content/pages";
 import { site } from "~/content/site";
 import { type Language, languageInfo, languageOfPath, languages } from "~/lib/language/languages";
-import { languageAlternates } from "./language-alternates";
+import { languageAlternates, publishedAlternates } from "./language-alternates";
+import type { ArticleData } from "./article-data";
 import type { OrganizationData } from "./organization-data";
 import { type CardText, type ShareCard, shareCardFor } from "./share-card";
 
@@ -13,9 +14,19 @@ export interface PageMetaInput {
   image?: ShareCard;
   /**
    * Structured data (JSON-LD) to put on the page: the home page's loader builds the company's record on the server
-   * (seo/organization-data.ts), so the other pages' bundles do not carry it.
+   * (seo/organization-data.ts), an entry's its article's (seo/article-data.ts), so no page's bundle carries them.
    */
-  structuredData?: OrganizationData;
+  structuredData?: OrganizationData | ArticleData;
+  /**
+   * A page that is not the registry's (an Insights entry): the languages it is published in, as its path in the
+   * default language has it (`/insights/harbour-pilot`). Its `hreflang` alternates name only those; none when it is
+   * in one language only. Registry pages are in every language.
+   */
+  inLanguages?: { path: string; languages: readonly Language[] };
+  /** The page's feed, linked from its head for feed readers: its title and path. */
+  feed?: { title: string; path: string };
+  /** An article's page: shared as an article, with the day it was published and its topics. */
+  article?: { published: string; tags: readonly string[] };
 }
 
 /** What pageMeta needs of a route's meta arguments (structural, so every route's generated type fits). */
@@ -43,10 +54,10 @@ function isRootData(data: unknown): data is RootData {
  * `x-default`, for readers of any other), and Open Graph's locale and its alternates. Only the registry's pages
  * have them: a not-found page is in no language's index.
  */
-function languageTags(origin: string, pathname: string): MetaDescriptor[] {
+function languageTags(origin: string, pathname: string, inLanguages: PageMetaInput["inLanguages"]): MetaDescriptor[] {
   const page = pageByPath(pathname);
-  if (!page) return [];
   const language = languageOfPath(pathname);
+  if (!page) return inLanguages ? languageTagsOf(origin, language, inLanguages) : [];
   return [
     ...languageAlternates(origin, page.path).map(({ hreflang, href }) => ({
       tagName: "link",
@@ -61,6 +72,25 @@ function languageTags(origin: string, pathname: string): MetaDescriptor[] {
   ];
 }
 
+/** The tags of a page in the languages it is published in: alternates only when there is another. */
+function languageTagsOf(
+  origin: string,
+  language: Language,
+  { path, languages: published }: NonNullable<PageMetaInput["inLanguages"]>,
+): MetaDescriptor[] {
+  const others = languages.filter((other) => other.code !== language && published.includes(other.code));
+  return [
+    ...publishedAlternates(origin, path, [language, ...published]).map(({ hreflang, href }) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: hreflang,
+      href,
+    })),
+    { property: "og:locale", content: languageInfo(language).ogLocale },
+    ...others.map((other) => ({ property: "og:locale:alternate", content: other.ogLocale })),
+  ];
+}
+
 /**
  * Every page's meta tags, in one shape: `meta: Route.MetaFunction = (args) => pageMeta(args, { title, description })`.
  * Title and description, then the canonical URL, the page in its other languages, and the Open Graph / Twitter
@@ -69,7 +99,7 @@ function languageTags(origin: string, pathname: string): MetaDescriptor[] {
  */
 export function pageMeta(args: PageMetaArgs, input: PageMetaInput | undefined): MetaDescriptor[] {
   if (!input) return notFoundMeta(args);
-  const { title, description, structuredData } = input;
+  const { title, description, structuredData, feed, article } = input;
   const tags: MetaDescriptor[] = [
     { title: title === site.name ? title : `${title} | ${site.name}` },
     { name: "description", content: description },
@@ -84,8 +114,25 @@ export function pageMeta(args: PageMetaArgs, input: PageMetaInput | undefined): 
   const imageUrl = `${origin}${image.path}`;
   tags.push(
     { tagName: "link", rel: "canonical", href: url },
-    ...languageTags(origin, path),
-    { property: "og:type", content: "website" },
+    ...languageTags(origin, path, input.inLanguages),
+    ...(feed
+      ? [
+          {
+            tagName: "link",
+            rel: "alternate",
+            type: "application/atom+xml",
+            title: feed.title,
+            href: `${origin}${feed.path}`,
+          },
+        ]
+      : []),
+    { property: "og:type", content: article ? "article" : "website" },
+    ...(article
+      ? [
+          { property: "article:published_time", content: article.published },
+          ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),
+        ]
+      : []),
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: title },
     { property: "og:description", content: description },

@@ -1,7 +1,8 @@
 // Draws a page's share card, a 1200x630 PNG: the brand's mark and name, a line saying what kind of page it is, the
 // page's title set large enough to read in a thumbnail, and abstract art that changes with the kind (orbits for a
 // service, a particle network for an expertise, rising steps for venture building, wide circles for the company,
-// ruled lines for a legal page) and, within a kind, with the page (seeded by its slug).
+// ruled lines for a legal page, stacked pages for an Insights entry) and, within a kind, with the page (seeded by
+// its slug).
 //
 // satori lays the text out with the font's real metrics (Inter, from @fontsource/inter) and turns it into paths;
 // resvg rasterises the whole picture. Neither needs a browser. The build calls this for every page of the registry
@@ -11,16 +12,17 @@ import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
 import satori, { type Font } from "satori";
 
-import type { CardKind, shareCardSpecs } from "~/seo/share-card";
+import type { CardKind, CardSpec } from "~/seo/share-card";
 import { orbitMarkShapes, palette, particleLinks } from "./brand-art.ts";
-
-type CardSpec = ReturnType<typeof shareCardSpecs>[number];
 
 const WIDTH = 1200;
 const HEIGHT = 630;
 
-/** The longest title a card sets legibly: beyond it the smallest size would wrap past three lines. */
-const TITLE_MAX_LENGTH = 60;
+/** The longest title a card sets legibly (an Insights entry's longest): four lines at the smallest size. */
+const TITLE_MAX_LENGTH = 110;
+
+/** Titles longer than this (an entry's) are set smaller and higher, to keep four lines inside the card. */
+const LONG_TITLE = 60;
 
 const require = createRequire(import.meta.url);
 
@@ -108,6 +110,20 @@ function art(kind: CardKind, random: () => number): string {
               fill="${color}" fill-opacity="0.10" stroke="${color}" stroke-opacity="0.35" stroke-width="2"/>`,
         )
         .join("");
+    case "insights":
+      return [0, 1, 2]
+        .map((sheet) => {
+          const x = 840 + sheet * 56 + random() * 16;
+          const y = 120 + sheet * 48 + random() * 16;
+          const lines = Array.from(
+            { length: 6 },
+            (_, i) =>
+              `<rect x="${round(x + 32)}" y="${round(y + 48 + i * 34)}" width="${round(120 + random() * 90)}" height="8" rx="4" fill="${palette.slate}" fill-opacity="0.35"/>`,
+          ).join("");
+          return `<rect x="${round(x)}" y="${round(y)}" width="280" height="330" rx="22" fill="${palette.ink}"
+            stroke="${sheet === 2 ? palette.teal : palette.violet}" stroke-opacity="0.6" stroke-width="2"/>${sheet === 2 ? lines : ""}`;
+        })
+        .join("");
     case "legal":
       return Array.from({ length: 12 }, (_, i) => {
         const y = 96 + i * 38;
@@ -121,12 +137,15 @@ function art(kind: CardKind, random: () => number): string {
   }
 }
 
-/** Larger for short titles, never below what a 300 px wide thumbnail still reads (60 px on the full card). */
+/**
+ * Larger for short titles, never below what a 300 px wide thumbnail still reads (60 px on the full card; 52 px for
+ * an entry's title of more than 60 characters, which a thumbnail shows as a block of text).
+ */
 function titleSize(title: string): number {
   if (title.length <= 16) return 104;
   if (title.length <= 26) return 88;
   if (title.length <= 40) return 72;
-  return 60;
+  return title.length <= LONG_TITLE ? 60 : 52;
 }
 
 /** An element as satori takes it (the shape JSX compiles to), without React. */
@@ -164,7 +183,7 @@ async function textLayer(spec: CardSpec): Promise<string> {
       h(
         "div",
         {
-          marginTop: 150,
+          marginTop: spec.title.length > LONG_TITLE ? 96 : 150,
           fontSize: 28,
           fontWeight: 600,
           letterSpacing: 5,

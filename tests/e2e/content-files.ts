@@ -7,8 +7,9 @@ import { collectionNamed, filesOf } from "~/content/collections";
 import { parseContentFile } from "~/content/file-format";
 import type { LeaderEntry } from "~/content/home/leaders-schema";
 import type { SectionCopy } from "~/content/home/section-copy-schema";
+import type { InsightsText } from "~/content/insights/insights-text-schema";
 import type { InterfaceText } from "~/content/interface-schema";
-import { legalDocumentOf } from "~/content/legal/legal-file-schema";
+import { legalDocumentOf } from "~/content/legal/legal-document.server";
 import type { UnderConstructionCopy } from "~/content/under-construction";
 import type { VisionCopy } from "~/content/vision-schema";
 import type { Language } from "~/lib/language/languages";
@@ -24,6 +25,7 @@ function contentOf(name: string, language: Language = "en"): unknown {
 }
 
 export const interfaceTextIn = (language: Language) => contentOf("interface", language) as InterfaceText;
+export const insightsTextIn = (language: Language) => contentOf("insights-text", language) as InsightsText;
 export const sectionCopyIn = (language: Language) => contentOf("home-section-copy", language) as SectionCopy;
 export const visionIn = (language: Language) => contentOf("vision", language) as VisionCopy;
 export const underConstructionIn = (language: Language) =>

@@ -24,6 +24,8 @@ test.describe("home structure", () => {
       "tech-landscape",
       "expertise",
       "clients",
+      // The newest Insights entries, present while the language has a published entry.
+      "insights",
       "network",
       "contact",
       "footer",

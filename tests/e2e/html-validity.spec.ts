@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { expect, test } from "./fixtures";
 import { routeTable } from "./route-table";
+import { insightPagesIn } from "./site-words";
 
 // Every page's HTML as the server sends it (prerendered file or Worker render), checked by the Nu HTML Checker
 // (vnu.jar from the vnu-jar package, run on the machine's Java, which `npm test` installs when missing).
@@ -32,7 +33,8 @@ test("every page's server-rendered HTML, the 404 page too, passes the Nu HTML Ch
 }, testInfo) => {
   test.setTimeout(90_000);
   const files = new Map<string, string>();
-  for (const path of [...routeTable.map((route) => route.path), notFoundPath]) {
+  const insightPages = [...insightPagesIn("en"), ...insightPagesIn("es")].map((entry) => entry.path);
+  for (const path of [...routeTable.map((route) => route.path), "/es/insights", ...insightPages, notFoundPath]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(path === notFoundPath ? 404 : 200);
     const file = testInfo.outputPath(`${path === "/" ? "home" : path.slice(1).replace(/\//g, "--")}.html`);

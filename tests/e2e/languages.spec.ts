@@ -4,7 +4,7 @@ import { languageInfo, localizedPath } from "~/lib/language/languages";
 import { pageRoutes } from "~/routes";
 import { expectDeliveredOnce, toastTitled, uniqueMarker, useOwnClientAddress } from "./contact-helpers";
 import { expect, expectNoAxeViolations, gotoReady, scrollToHydrated, test } from "./fixtures";
-import { routeTableIn, wordsIn } from "./site-words";
+import { insightPagesIn, routeTableIn, wordsIn } from "./site-words";
 
 // The contact form is used here: Turnstile's script is the stand-in widget (tests/e2e/fixtures.ts).
 test.use({ humanCheck: true });
@@ -30,9 +30,10 @@ function served(html: string) {
       .replace(/\s+/g, " ")
       .trim(),
     canonical: attribute(links.find((tag) => /rel="canonical"/i.test(tag)) ?? "", "href"),
+    // The page in other languages: alternate links with a language (a feed is an alternate too, in no language).
     alternates: Object.fromEntries(
       links
-        .filter((tag) => /rel="alternate"/i.test(tag))
+        .filter((tag) => /rel="alternate"/i.test(tag) && /hreflang=/i.test(tag))
         .map((tag) => [attribute(tag, "hreflang"), attribute(tag, "href")]),
     ),
     ogLocale: metas.filter((tag) => /property="og:locale"/i.test(tag)).map((tag) => attribute(tag, "content")),
@@ -67,11 +68,41 @@ test("every page in both languages: 200, its lang and headline, canonical, and h
   }
 });
 
+test("every Insights entry, in each language it is published in: 200, its lang and headline, canonical, and hreflang only to a translation that exists", async ({
+  request,
+}) => {
+  for (const language of ["en", "es"] as const) {
+    for (const { path, headline, entry } of insightPagesIn(language)) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const page = served(await response.text());
+      const origin = new URL(page.canonical).origin;
+      expect(page, path).toMatchObject({ lang: language, headline, canonical: `${origin}${path}` });
+      const english = path.replace(/^\/es\//, "/");
+      const expected =
+        entry && entry.translations.length > 0
+          ? { en: `${origin}${english}`, es: `${origin}/es${english}`, "x-default": `${origin}${english}` }
+          : {};
+      expect(page.alternates, path).toEqual(expected);
+      expect(page.ogLocaleAlternates, path).toEqual(
+        Object.keys(expected).length > 0 ? [language === "en" ? "es_ES" : "en_US"] : [],
+      );
+    }
+  }
+  // Where an entry is written in one language only, the other has no page for it: a 404, never an empty page.
+  const englishOnly = insightPagesIn("en").filter((page) => page.entry?.translations.length === 0);
+  expect(englishOnly.length).toBeGreaterThan(0);
+  for (const { path } of englishOnly) expect((await request.get(`/es${path}`)).status(), `/es${path}`).toBe(404);
+});
+
 test.describe("axe finds nothing on the Spanish pages, one of each template", () => {
   const firstOfTemplate = new Map<string, string>();
   for (const entry of pageRoutes(sitePages, [{ code: "es", prefix: "/es" }])) {
     if (!firstOfTemplate.has(entry.file)) firstOfTemplate.set(entry.file, routePath(entry));
   }
+  // The Insights entries' template, which the registry does not list.
+  const [spanishEntry] = insightPagesIn("es");
+  if (spanishEntry) firstOfTemplate.set("routes/insight.tsx", spanishEntry.path);
   for (const path of firstOfTemplate.values()) {
     test(path, async ({ page }) => {
       await gotoReady(page, path);
@@ -101,6 +132,23 @@ test.describe("the switcher", () => {
     await back.click();
     await expect(page).toHaveURL(/\/vision$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("leads from an Insights entry to its translation, or to the other language's listing when it has none", async ({
+    page,
+  }) => {
+    const entries = insightPagesIn("en").flatMap((each) => (each.entry ? [each] : []));
+    const translated = entries.find((each) => each.entry?.translations.includes("es"));
+    const englishOnly = entries.find((each) => each.entry?.translations.length === 0);
+    if (!translated || !englishOnly) throw new Error("the content has no translated or no English-only entry");
+    const switcherTo = (language: "es") =>
+      page
+        .getByRole("navigation", { name: wordsIn("en").header.languages })
+        .getByRole("link", { name: languageInfo(language).name });
+    await gotoReady(page, translated.path);
+    await expect(switcherTo("es")).toHaveAttribute("href", `/es${translated.path}`);
+    await gotoReady(page, englishOnly.path);
+    await expect(switcherTo("es")).toHaveAttribute("href", "/es/insights");
   });
 
   test.describe("without JavaScript", () => {

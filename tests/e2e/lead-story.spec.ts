@@ -9,7 +9,8 @@ import {
   useOwnClientAddress,
 } from "./contact-helpers";
 import { expect, gotoReady, scrollToHydrated, test } from "./fixtures";
-import { wordsIn } from "./site-words";
+import { VISIT_INSIGHT_KEY } from "~/lib/visit/visit-insight";
+import { insightPagesIn, wordsIn } from "./site-words";
 
 // The contact form is used here: Turnstile's script is the stand-in widget (tests/e2e/fixtures.ts).
 test.use({ humanCheck: true });
@@ -82,6 +83,37 @@ test("a visit's story, from a campaign link on another site to the message: land
   expect(await page.evaluate(() => localStorage.getItem("visit-landing"))).toBeNull();
   // Nothing of it went anywhere else (the bot check's script is served by the test's stand-in, in the context).
   expect(outside.filter((url) => !url.startsWith("https://challenges.cloudflare.com/"))).toEqual([]);
+});
+
+test("a message sent after reading an Insights entry carries that entry in its story, to the e-mail and the CRM", async ({
+  page,
+  context,
+}) => {
+  const [entry] = insightPagesIn("es").filter((each) => each.entry);
+  if (!entry) throw new Error("no Spanish entry");
+  await gotoReady(page, "/es");
+  await gotoReady(page, entry.path);
+  // Kept for the visit, in session storage; the pages read after it leave it be.
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), VISIT_INSIGHT_KEY)).toBe(entry.path);
+  await gotoReady(page, "/es/vision");
+  const marker = uniqueMarker();
+  const fields = await openContactForm(page);
+  await fillContactForm(page, { name: "Grace Hopper", email: "grace@example.org", message: `Read ${marker}` });
+  await fields.submit.click();
+  await expectDeliveredOnce(marker, {
+    from_name: "Grace Hopper",
+    from_email: "grace@example.org",
+    company: "Not specified",
+    message: `Read ${marker}`,
+    to_name: "Orbitant",
+    page: "/",
+    landing_page: "/es",
+    insight: entry.path,
+  });
+  await expect.poll(async () => (await leadEventsWith(marker)).length, { timeout: 20_000 }).toBe(1);
+  const [lead] = await leadEventsWith(marker);
+  expect(lead?.event).toMatchObject({ data: { context: { page: "/", landing_page: "/es", insight: entry.path } } });
+  expect(await context.cookies()).toEqual([]);
 });
 
 /** The consultancy's e-mails from `address` the stand-in accepted. */

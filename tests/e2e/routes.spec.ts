@@ -2,9 +2,13 @@ import { createHash } from "node:crypto";
 import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 import { expectMenuFromKeyboard } from "./site-menu";
 import { routeTable } from "./route-table";
+import { insightPagesIn } from "./site-words";
 
-test.describe("every page of the registry", () => {
-  for (const { path, headline } of routeTable) {
+/** The Insights pages beyond the listing (a registry page), in English (languages.spec.ts has the Spanish ones). */
+const insightPages = insightPagesIn("en");
+
+test.describe("every page of the registry, and every Insights entry", () => {
+  for (const { path, headline } of [...routeTable, ...insightPages]) {
     test(`${path} answers 200 with its headline, comes alive under the CSP, passes axe, its menu works from the keyboard, and it scrolls to its end with no console error`, async ({
       page,
     }) => {
@@ -54,7 +58,11 @@ test.describe("every page of the registry", () => {
 test.describe("static first", () => {
   // No page runs React Router in the browser: every page is its HTML plus the one page script, which hydrates
   // the islands of the pages that have them (the home page) as they come on screen.
-  for (const path of [...routeTable.map((route) => route.path), "/no/such/page"]) {
+  for (const path of [
+    ...routeTable.map((route) => route.path),
+    ...insightPages.map((entry) => entry.path),
+    "/no/such/page",
+  ]) {
     test(`${path} ships no router and no page data, one module script, and preloads no module`, async ({ request }) => {
       const html = await (await request.get(path)).text();
       const moduleScripts = html.match(/<script[^>]*type="module"[^>]*>/g) ?? [];

@@ -2,10 +2,12 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
 import { Window } from "happy-dom";
-import { brandCard, shareCardFor } from "~/seo/share-card";
+import type { Language } from "~/lib/language/languages";
+import { brandCard, insightCardSpec, shareCardFor } from "~/seo/share-card";
+import { insightsTextIn } from "./content-files";
 import { expect, gotoReady, test } from "./fixtures";
 import { routeTable } from "./route-table";
-import { routeTableIn, wordsIn } from "./site-words";
+import { insightPagesIn, routeTableIn, wordsIn } from "./site-words";
 
 // The build under test knows its own origin and environment (SITE_ORIGIN and ENVIRONMENT in wrangler.toml,
 // chosen at build time with CLOUDFLARE_ENV); every absolute URL must come from there, never from the request.
@@ -14,6 +16,16 @@ const builtConfig = JSON.parse(readFileSync(new URL("../../build/server/wrangler
 };
 const origin = new URL(builtConfig.vars.SITE_ORIGIN).origin;
 const paths = routeTable.map((route) => route.path);
+/** Every published Insights entry and later listing page, in every language. */
+const insightPages = [...insightPagesIn("en"), ...insightPagesIn("es")];
+
+/** The card a page shares with: an Insights entry its own, any other page the registry's. */
+function cardOf(path: string) {
+  const entry = insightPages.find((page) => page.path === path)?.entry;
+  const language: Language = path.startsWith("/es") ? "es" : "en";
+  if (!entry) return shareCardFor(path, wordsIn(language));
+  return insightCardSpec(entry, insightsTextIn(language).kinds[entry.kind], wordsIn(language)).card;
+}
 
 /** Width and height from a PNG's header chunk. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
@@ -36,7 +48,7 @@ async function servedHead(request: APIRequestContext, path: string) {
 }
 
 test.describe("search and share tags, as the server sends them", () => {
-  for (const path of paths) {
+  for (const path of [...paths, ...insightPages.map((page) => page.path)]) {
     test(`${path} names its canonical URL and carries a complete share card`, async ({ request }) => {
       const head = await servedHead(request, path);
       const url = `${origin}${path}`;
@@ -51,7 +63,7 @@ test.describe("search and share tags, as the server sends them", () => {
       expect(ogTitle.trim()).toBeTruthy();
       expect(head.title).toContain(ogTitle);
 
-      const card = shareCardFor(path, wordsIn("en"));
+      const card = cardOf(path);
       expect(head.content('meta[property="og:image"]')).toBe(`${origin}${card.path}`);
       expect(head.content('meta[name="twitter:image"]')).toBe(`${origin}${card.path}`);
       expect(head.content('meta[property="og:image:width"]')).toBe("1200");
@@ -64,7 +76,7 @@ test.describe("search and share tags, as the server sends them", () => {
   test("no two pages share a title or a description", async ({ request }) => {
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
-    for (const path of paths) {
+    for (const path of [...paths, "/es/insights", ...insightPages.map((page) => page.path)]) {
       const head = await servedHead(request, path);
       const description = head.content('meta[name="description"]') ?? "";
       expect(titles.get(head.title), `title of ${path}`).toBeUndefined();
@@ -79,8 +91,8 @@ test("every page shares a card of its own, a 1200x630 PNG unlike any other page'
   request,
 }) => {
   const seen = new Map<string, string>();
-  for (const path of paths) {
-    const card = shareCardFor(path, wordsIn("en"));
+  for (const path of [...paths, ...insightPages.filter((page) => page.entry).map((page) => page.path)]) {
+    const card = cardOf(path);
     expect(card.path === brandCard(wordsIn("en").tagline).path, path).toBe(path === "/");
     const response = await request.get(card.path);
     expect(response.status(), card.path).toBe(200);
@@ -112,7 +124,7 @@ test("/favicon.ico, asked for by habit by browsers and crawlers, is an icon, not
   expect(body.readUInt16LE(4)).toBeGreaterThan(0);
 });
 
-test("sitemap.xml lists exactly the route table's pages, in every language, at their canonical URLs, each with its alternates", async ({
+test("sitemap.xml lists exactly the route table's pages and the published Insights pages, in every language, at their canonical URLs, each with its alternates", async ({
   request,
 }) => {
   const response = await request.get("/sitemap.xml");
@@ -126,9 +138,17 @@ test("sitemap.xml lists exactly the route table's pages, in every language, at t
   const entries = xml.split("<url>").slice(1);
   const locations = entries.map((entry) => /<loc>([^<]+)<\/loc>/.exec(entry)?.[1]);
   const everyPath = [...paths, ...routeTableIn("es").map((route) => route.path)];
-  expect(locations.sort()).toEqual(everyPath.map((path) => `${origin}${path}`).sort());
+  const insightPaths = insightPages.map((page) => page.path);
+  expect(locations.sort()).toEqual([...everyPath, ...insightPaths].map((path) => `${origin}${path}`).sort());
   for (const entry of entries) {
-    expect([...entry.matchAll(/hreflang="([^"]+)"/g)].map((match) => match[1])).toEqual(["en", "es", "x-default"]);
+    const path = (/<loc>([^<]+)<\/loc>/.exec(entry)?.[1] ?? "").slice(origin.length);
+    // An Insights page names the languages it is published in, when there is more than one; a later listing page none.
+    const translated = (insightPages.find((page) => page.path === path)?.entry?.translations.length ?? 0) > 0;
+    const expected = !insightPaths.includes(path) || translated ? ["en", "es", "x-default"] : [];
+    expect(
+      [...entry.matchAll(/hreflang="([^"]+)"/g)].map((match) => match[1]),
+      path,
+    ).toEqual(expected);
   }
 });
 

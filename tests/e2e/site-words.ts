@@ -1,6 +1,18 @@
 // What the site says in each language, for the browser tests, read from the content files themselves
 // (content-files.ts).
-import { interfaceTextIn, legalDocumentIn, sectionCopyIn, underConstructionIn, visionIn } from "./content-files";
+import { insightIndex } from "~/content/insights/insight-catalog.server";
+import { readInsightSources } from "~/content/insights/insight-files.server";
+import { insightPath, insightsListPath, insightsPageCount } from "~/content/insights/insight-paths";
+import type { InsightSummary } from "~/content/insights/insight-summary";
+import { fillIn } from "~/lib/language/fill-in";
+import {
+  insightsTextIn,
+  interfaceTextIn,
+  legalDocumentIn,
+  sectionCopyIn,
+  underConstructionIn,
+  visionIn,
+} from "./content-files";
 import { navigationOf } from "~/content/navigation";
 import { type SitePage, sitePages } from "~/content/pages";
 import { underConstructionNames } from "~/content/under-construction";
@@ -43,9 +55,34 @@ function headlineOf(page: SitePage, language: Language): string {
       return legal[page.slug]?.title ?? name;
     case "placeholder":
       return underConstruction.headline;
+    case "insights":
+      return name;
   }
 }
 
 /** Every page of the registry in a language, with what its h1 must say. */
 export const routeTableIn = (language: Language): readonly { path: string; headline: string }[] =>
   sitePages.map((page) => ({ path: localizedPath(language, page.path), headline: headlineOf(page, language) }));
+
+/** A published Insights page beyond the listing: an entry, or a later page of the listing. */
+export interface InsightPage {
+  path: string;
+  headline: string;
+  /** An entry's: what it is and the languages it is published in; undefined for a listing page. */
+  entry?: InsightSummary;
+}
+
+/** Every published Insights entry of a language, newest first, and every later page of its listing. */
+export function insightPagesIn(language: Language): readonly InsightPage[] {
+  const entries = insightIndex(readInsightSources().sources)[language];
+  const words = insightsTextIn(language);
+  const title = (wordsIn(language).pages as Record<string, string>).insights ?? "";
+  const laterPages = Array.from({ length: insightsPageCount(entries.length) - 1 }, (_, i) => ({
+    path: insightsListPath(language, i + 2),
+    headline: fillIn(words.pageTitle, { title, page: i + 2 }),
+  }));
+  return [
+    ...entries.map((entry) => ({ path: insightPath(language, entry.slug), headline: entry.title, entry })),
+    ...laterPages,
+  ];
+}

@@ -3,7 +3,7 @@ import type { BrowserContext, Page, Request, Response } from "@playwright/test";
 import { measuringHook } from "~/lib/document/page-hooks";
 import { baseURL } from "./playwright.config";
 import { expect, test } from "./fixtures";
-import { routeTableIn } from "./site-words";
+import { insightPagesIn, routeTableIn } from "./site-words";
 
 // What the first visit to each page costs: every script and stylesheet the browser fetches until the page is
 // ready and the network is quiet, weighed gzip-compressed (zlib's default level, as a CDN sends it) so the figure
@@ -23,7 +23,13 @@ const budget = { firstLoad: 6.5 * KB, homeHydrated: 90 * KB, css: 20 * KB, twin:
 const loadedWhenIdle = (path: string) => path.startsWith("/assets/page-visit-");
 const englishPages = routeTableIn("en").map((route) => route.path);
 const spanishPages = routeTableIn("es").map((route) => route.path);
-const pages = [...englishPages, ...spanishPages, "/no/such/page", "/es/no-existe"];
+/** Every published Insights entry (and later listing page), in every language it is published in. */
+const insightPages = [...insightPagesIn("en"), ...insightPagesIn("es")].map((page) => page.path);
+/** The Insights pages published in both languages, each English path with its Spanish twin. */
+const insightTwins = insightPagesIn("en").flatMap((page) =>
+  page.entry?.translations.includes("es") ? [[page.path, `/es${page.path}`] as const] : [],
+);
+const pages = [...englishPages, ...spanishPages, ...insightPages, "/no/such/page", "/es/no-existe"];
 const HOME = "/";
 const SPANISH_HOME = "/es";
 
@@ -177,6 +183,7 @@ test.describe("size budget", () => {
       loads.get(path),
       loads.get(spanishPages[index] ?? ""),
     ]);
+    for (const [english, spanish] of insightTwins) pairs.push([english, loads.get(english), loads.get(spanish)]);
     pairs.push(["/no/such/page", loads.get("/no/such/page"), loads.get("/es/no-existe")]);
     pairs.push([`${HOME} hydrated`, homeHydrated, spanishHomeHydrated]);
     for (const [path, english, spanish] of pairs) {

@@ -69,9 +69,62 @@ describe("the beacon's schema", () => {
 });
 
 describe("what a beacon's path and source are kept as", () => {
-  it("a page of the site in any language is kept as it is; any other path is `other`", () => {
-    for (const page of siteAddresses().pages) expect(pathBucket(page)).toBe(page);
-    for (const path of ["/wp-admin", "/Vision", "/vision/", "", "other"]) expect(pathBucket(path), path).toBe("other");
+  /** The build's files as the assets binding serves them: a page at each of `pages`, and every address asked. */
+  function buildFiles(pages: readonly string[]) {
+    const asked: string[] = [];
+    const files = {
+      fetch: (request: Request) => {
+        const { pathname } = new URL(request.url);
+        asked.push(`${request.method} ${pathname}`);
+        return Promise.resolve(new Response(null, { status: pages.includes(pathname) ? 200 : 404 }));
+      },
+    } as unknown as Fetcher;
+    return { files, asked };
+  }
+
+  it("a page of the site in any language is kept as it is; any other path is `other`", async () => {
+    const { files, asked } = buildFiles([]);
+    for (const page of siteAddresses().pages) expect(await pathBucket(page, files)).toBe(page);
+    for (const path of ["/wp-admin", "/Vision", "/vision/", "", "other"]) {
+      expect(await pathBucket(path, files), path).toBe("other");
+    }
+    expect(asked).toEqual([]);
+  });
+
+  it("an Insights entry or later listing page is kept when the build has its page; any other is `other`, each asked once", async () => {
+    const { files, asked } = buildFiles(["/insights/harbour-pilot", "/es/insights/page/2"]);
+    expect(await pathBucket("/insights/harbour-pilot", files)).toBe("/insights/harbour-pilot");
+    expect(await pathBucket("/es/insights/page/2", files)).toBe("/es/insights/page/2");
+    expect(await pathBucket("/insights/made-up-entry", files)).toBe("other");
+    expect(await pathBucket("/insights/made-up-entry", files)).toBe("other");
+    expect(await pathBucket("/insights/harbour-pilot", files)).toBe("/insights/harbour-pilot");
+    expect(asked).toEqual(["HEAD /insights/harbour-pilot", "HEAD /es/insights/page/2", "HEAD /insights/made-up-entry"]);
+    // Paths of no Insights page's shape are not even asked: no made-up text reaches the binding.
+    const shapeless = [
+      "/insights/Harbour-Pilot",
+      "/ES/insights/harbour-pilot",
+      "/insights/harbour-pilot/",
+      "/insights/harbour_pilot",
+      "/insights/page/1",
+      "/insights/page/02",
+      "/insights/a/b",
+      `/insights/${"a".repeat(81)}`,
+      "/fr/insights/harbour-pilot",
+      "/insights/feed.xml",
+    ];
+    for (const path of shapeless) expect(await pathBucket(path, files), path).toBe("other");
+    expect(asked).toHaveLength(3);
+  });
+
+  it("an Insights path the binding fails to answer is `other` this once, and asked again the next time", async () => {
+    let fail = true;
+    const files = {
+      fetch: () =>
+        fail ? Promise.reject(new Error("unavailable")) : Promise.resolve(new Response(null, { status: 200 })),
+    } as unknown as Fetcher;
+    expect(await pathBucket("/insights/flaky-entry", files)).toBe("other");
+    fail = false;
+    expect(await pathBucket("/insights/flaky-entry", files)).toBe("/insights/flaky-entry");
   });
 
   it("the source is utm_source, else the referring host, else direct", () => {

@@ -1,17 +1,16 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentFileProblems, contentProblems, siteRegistry } from "~/content/check-content.server";
-import { contentCollections, filesOf, schemaOf } from "~/content/collections";
+import { contentFileData, contentFileProblems, contentProblems, siteRegistry } from "~/content/check-content.server";
+import { everyCollection, filesOf, schemaOf } from "~/content/collections";
 import { parseContentFile, stringifyContentFile } from "~/content/file-format";
-import { contentFileData } from "~/content/localized.server";
 import { languageCodes } from "~/lib/language/languages";
 import { contentFiles } from "../../scripts/build/content-files";
 
 // The site's words live in data files (app/content/**/*.yaml, *.md), each held to its collection's schema
 // (app/content/collections.ts). Vitest runs from the repository root, so the collections' paths open as they are.
 
-const everyFile = contentCollections.flatMap((collection) => filesOf(collection, languageCodes));
+const everyFile = everyCollection.flatMap((collection) => filesOf(collection, languageCodes));
 
 /** A schema as far as key order goes: an object's entries, a list's item, an optional's wrapped schema. */
 interface SchemaShape {
@@ -104,7 +103,7 @@ describe("content files", () => {
     const document = parseContentFile(read(path), "markdown", path) as { body: string };
     const files = { ...contentFileData, "./en/legal/terms.md": { ...document, body: `Preamble.\n\n${document.body}` } };
     expect(contentFileProblems(files)).toEqual([
-      "Legal notice (English): Text: starts with “Preamble.”; expected a section heading first, such as " +
+      "Legal notice (English): Text: starts with “Preamble.” (line 1); expected a section heading first, such as " +
         "“## Heading {#anchor}”. [app/content/en/legal/terms.md]",
     ]);
   });
@@ -148,11 +147,11 @@ describe("the build's content-files plugin", () => {
 
 describe("the collections", () => {
   it("name their files by language exactly when localized, and a body field exactly for Markdown", () => {
-    for (const collection of contentCollections) {
+    for (const collection of everyCollection) {
       expect(collection.path.includes("{lang}"), collection.name).toBe(collection.localized);
       expect(collection.bodyField !== undefined, collection.name).toBe(collection.format === "markdown");
       expect(collection.path.endsWith(collection.format === "markdown" ? ".md" : ".yaml"), collection.name).toBe(true);
     }
-    expect(new Set(contentCollections.map((collection) => collection.name)).size).toBe(contentCollections.length);
+    expect(new Set(everyCollection.map((collection) => collection.name)).size).toBe(everyCollection.length);
   });
 });

@@ -5,11 +5,12 @@
 // expected. A rule of a kind this table does not place fails here; so does a rule placed on the editor that its field
 // does not hold, or a rule left to the check whose message an editor could not act on.
 import { describe, expect, it } from "vitest";
-import { contentProblems } from "~/content/check-content.server";
-import { type ContentCollection, type ContentFile, contentCollections, filesOf, schemaOf } from "~/content/collections";
+import { contentFileData, contentProblems } from "~/content/check-content.server";
+import { type ContentCollection, type ContentFile, contentCollections, filesOf } from "~/content/collections";
 import { editorConfig } from "~/content/editor/editor-config";
 import type { EditorField } from "~/content/editor/schema-fields";
-import { contentFileData, dataKeyOf } from "~/content/localized.server";
+import { checkedSchemaOf } from "~/content/legal/legal-document.server";
+import { dataKeyOf } from "~/content/localized.server";
 import { publicSvgPictures } from "~/content/public-pictures.server";
 import { defaultLanguage, languageCodes } from "~/lib/language/languages";
 
@@ -85,14 +86,17 @@ function rulesOf(
   }
 }
 
-/** Every rule of every collection, in every language (a localized collection's files differ where English is fixed). */
+/**
+ * Every rule of every collection, in every language (a localized collection's files differ where English is fixed),
+ * as the check holds its files: a legal text read into its sections too.
+ */
 const rules: Rule[] = contentCollections.flatMap((collection) =>
   filesOf(collection, languageCodes)
     .filter((file, i, all) => all.findIndex((other) => other.language === file.language) === i)
     .flatMap((file) => {
       const found: Rule[] = [];
       const root = { path: collection.name, steps: [], inText: false };
-      rulesOf(schemaOf(file), root, (rule) => {
+      rulesOf(checkedSchemaOf(file), root, (rule) => {
         found.push({ ...rule, collection, file });
       });
       return found;

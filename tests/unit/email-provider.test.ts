@@ -19,6 +19,7 @@ const context = {
   utm_campaign: "launch",
   utm_term: "",
   utm_content: "",
+  insight: "/es/insights/harbour-berth-scheduling",
 };
 const fields = { name: "Ada", email: "ada@example.org", company: "", message: "Hello", locale: "es" as const, context };
 
@@ -46,6 +47,7 @@ describe("the provider's request", () => {
         utm_campaign: "launch",
         utm_term: "",
         utm_content: "",
+        insight: "/es/insights/harbour-berth-scheduling",
       },
     });
     expect(providerRequestBody(settings, fields, "7k3q9x2ab4", "Orbitant", "held").template_params.verified).toBe("no");

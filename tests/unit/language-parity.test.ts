@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { languageParityProblems } from "~/content/language-parity.server";
-import { contentFileData as files } from "~/content/localized.server";
+import { contentFileData as files } from "~/content/check-content.server";
 
 // What must stay as it is when a language is translated (README, "Add a language": keys, list lengths, icons,
 // pictures and link targets; videos and anchors too), one case each: a Spanish file changed in that one value, as

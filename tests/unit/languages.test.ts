@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type ContentFiles, languageParityProblems } from "~/content/language-parity.server";
-import { contentFileData as files, interfaceIn } from "~/content/localized.server";
+import { contentFileData as files } from "~/content/check-content.server";
+import { interfaceIn } from "~/content/localized.server";
 import { sitePages } from "~/content/pages";
 import { languageOfPath, languages, localizedPath, unlocalizedPath } from "~/lib/language/languages";
 import { notFoundRoutes, pageRoutes } from "~/routes";

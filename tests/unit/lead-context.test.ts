@@ -87,6 +87,16 @@ describe("the lead's story, as the Worker checks it", () => {
     },
   );
 
+  it.each([
+    ["/insights/harbour-berth-scheduling", true],
+    ["/es/insights/why-pilots-stall", true],
+    ["//evil.example", false],
+    ["javascript:alert(1)", false],
+    ["/a b", false],
+  ] as const)("keeps the Insights entry read last, %s, only as a path of the site", (path, keptAsIs) => {
+    expect(kept("insight", path)).toBe(keptAsIs ? path : "");
+  });
+
   it("trims each value before its rule", () => {
     expect(kept("utm_source", "  newsletter  ")).toBe("newsletter");
     expect(kept("referrer", " news.example.net ")).toBe("news.example.net");
@@ -97,6 +107,7 @@ describe("the lead's story, as the Worker checks it", () => {
     ["landing_page", "/?" + "a".repeat(LEAD_CONTEXT_LIMITS.landing_page - 2)],
     ["referrer", `${"a".repeat(63)}.${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(61)}`],
     ["utm_campaign", "a".repeat(LEAD_CONTEXT_LIMITS.utm)],
+    ["insight", "/insights/" + "a".repeat(LEAD_CONTEXT_LIMITS.insight - 10)],
   ] as const)("keeps a %s of its limit's length exactly, and drops one a character longer", (key, value) => {
     expect(value).toHaveLength(LEAD_CONTEXT_LIMITS[key === "utm_campaign" ? "utm" : key]);
     expect(kept(key, value)).toBe(value);

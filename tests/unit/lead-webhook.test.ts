@@ -15,6 +15,7 @@ const context = {
   utm_campaign: "",
   utm_term: "",
   utm_content: "",
+  insight: "/es/insights/harbour-berth-scheduling",
 };
 const fields = {
   name: "Ada Lovelace",

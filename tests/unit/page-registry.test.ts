@@ -17,9 +17,18 @@ const spanishPaths = sitePages.map((page) => (page.path === "/" ? "/es" : `/es${
 const routePath = (entry: { index?: boolean; path?: string }) => (entry.index ? "/" : `/${entry.path ?? ""}`);
 
 describe("the page registry drives", () => {
-  it("the URL table: one route a page in each language, plus the sitemap, robots.txt, the art sheets and a not-found page each", () => {
+  it("the URL table: one route a page in each language, plus the sitemap, robots.txt, the art sheets, the Insights pages and a not-found page each", () => {
     const paths = routes.map(routePath);
-    const special = ["/sitemap.xml", "/robots.txt", ...Object.values(artSheetPaths), "/es/*", "/*"];
+    const insights = ["/insights/page/:page", "/insights/feed.xml", "/insights/:slug"];
+    const special = [
+      "/sitemap.xml",
+      "/robots.txt",
+      ...Object.values(artSheetPaths),
+      ...insights,
+      ...insights.map((path) => `/es${path}`),
+      "/es/*",
+      "/*",
+    ];
     expect(paths.filter((path) => !special.includes(path))).toEqual([...registryPaths, ...spanishPaths]);
     expect(paths.slice(-2)).toEqual(["/es/*", "/*"]);
     expect(paths).toEqual(expect.arrayContaining(special));

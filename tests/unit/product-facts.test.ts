@@ -31,6 +31,7 @@ describe("what the product fixes", () => {
       "/expertise/complexity-modelling",
       "/expertise/irt-platform",
       "/vision",
+      "/insights",
       "/privacy",
       "/terms",
       "/under-construction",
@@ -61,7 +62,7 @@ describe("what the product fixes", () => {
     expect(destinations[9]?.label).toBe("Optimization Modeling");
   });
 
-  it("the menu's three groups, in order; only Contact live", () => {
+  it("the menu's three groups, in order; only Insights and Contact live", () => {
     expect(Object.fromEntries(menu.map((group) => [group.heading, group.items.map((item) => item.label)]))).toEqual({
       "Our Services": ["Innovation Enabler", "MVP Builder", "Applied Research"],
       "Our Assets": [
@@ -74,10 +75,10 @@ describe("what the product fixes", () => {
         "Prototype Engineering",
         "Venture Builder",
       ],
-      Company: ["Vision", "Contact"],
+      Company: ["Vision", "Insights", "Contact"],
     });
     const pageItems = menu.flatMap((group) => group.items).filter((item) => "path" in item);
-    expect(pageItems.every((item) => !item.published)).toBe(true);
+    expect(pageItems.filter((item) => item.published).map((item) => item.path)).toEqual(["/insights"]);
   });
 
   it("the footer's Knowledge list (eight, disabled) and its two legal links", () => {

@@ -61,8 +61,11 @@ describe("share cards, as the build draws them", { timeout: 30_000 }, () => {
     const [spec] = shareCardSpecs(every);
     if (!spec) throw new Error("no card");
     await expect(
-      renderShareCard({ ...spec, title: "A title far too long to be set large on a card: it goes on and on" }),
-    ).rejects.toThrow(/title must be 1 to 60 characters/);
+      renderShareCard({
+        ...spec,
+        title: "A title far too long to be set on a card at a size a thumbnail reads: ".repeat(2),
+      }),
+    ).rejects.toThrow(/title must be 1 to 110 characters/);
     await expect(renderShareCard({ ...spec, title: "   " })).rejects.toThrow(/title must be/);
   });
 });

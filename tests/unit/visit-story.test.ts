@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { checkContact } from "~/lib/contact/contact-schema";
+import { insightEntryHook } from "~/lib/document/page-hooks";
+import { recordVisitInsight } from "~/lib/visit/visit-insight";
 import { landingHere, recordVisitLanding } from "~/lib/visit/visit-landing";
 import { readVisitStory, storyOf } from "~/lib/visit/visit-story";
 
@@ -36,6 +38,7 @@ describe("how a visit began", () => {
       utm_campaign: "autumn",
       utm_term: "ai",
       utm_content: "top",
+      insight: "",
     });
   });
 
@@ -69,6 +72,28 @@ describe("how a visit began", () => {
     expect(readVisitStory()?.referrer).toBe("news.example.net:8443");
     const check = checkContact({ name: "Ada", email: "ada@example.org", message: "Hi", ...readVisitStory() });
     expect(check.ok && check.message.referrer).toBe("news.example.net:8443");
+  });
+
+  it("carries the Insights entry the visit read last: kept by each entry's page, left alone by any other page", () => {
+    const visit = (path: string, isEntry: boolean) => {
+      history.replaceState(null, "", path);
+      document.body.innerHTML = isEntry ? `<article ${insightEntryHook.name}></article>` : "<main></main>";
+      recordVisitLanding();
+      recordVisitInsight();
+    };
+    visit("/vision?utm_source=news", false);
+    expect(readVisitStory()?.insight).toBe("");
+    visit("/insights/harbour-berth-scheduling", true);
+    visit("/es/insights/why-pilots-stall", true);
+    visit("/insights", false);
+    visit("/", false);
+    const story = readVisitStory();
+    expect(story).toMatchObject({ landing_page: "/vision?utm_source=news", insight: "/es/insights/why-pilots-stall" });
+    expect(localStorage.length).toBe(0);
+    // The form sends it as it is, and the schema takes it.
+    const check = checkContact({ name: "Ada", email: "ada@example.org", message: "Hi", ...story, page: "/" });
+    expect(check.ok && check.message.insight).toBe("/es/insights/why-pilots-stall");
+    document.body.innerHTML = "";
   });
 
   it("names no referrer when the browser gives none, or one that is not a URL", () => {

@@ -70,6 +70,7 @@ describe("a valid message", () => {
         utm_campaign: "",
         utm_term: "",
         utm_content: "",
+        insight: "",
       },
     });
     // Delivered while the visitor waited: nothing is left in the outbox.

@@ -310,6 +310,31 @@ describe("what is not counted", () => {
     expect(JSON.stringify(await Promise.all(INSIGHT_TABLES.map(rowsOf)))).not.toContain("wp-admin");
   });
 
+  it("an Insights entry's view is counted as its own page when the build published it; a made-up entry is `other`", async () => {
+    // The build's files, as the assets binding serves them: the one entry this build published.
+    const asked: string[] = [];
+    const ASSETS = {
+      fetch: (request: Request) => {
+        const { pathname } = new URL(request.url);
+        asked.push(pathname);
+        return Promise.resolve(new Response(null, { status: pathname === "/es/insights/beacon-entry" ? 200 : 404 }));
+      },
+    };
+    for (const path of ["/es/insights/beacon-entry", "/es/insights/beacon-entry", "/insights/invented-by-a-client"]) {
+      expect((await sendBeacon({ body: viewBeacon({ path }), env: { ASSETS } })).status).toBe(204);
+    }
+    const { pages } = await report(1);
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        { path: "/es/insights/beacon-entry", locale: "es", views: 2, visitors: 2 },
+        { path: "other", locale: "en", views: 1, visitors: 1 },
+      ]),
+    );
+    expect(JSON.stringify(await Promise.all(INSIGHT_TABLES.map(rowsOf)))).not.toContain("invented-by-a-client");
+    // Each path is asked of the binding once an isolate: the second view of the entry was answered from memory.
+    expect(asked).toEqual(["/es/insights/beacon-entry", "/insights/invented-by-a-client"]);
+  });
+
   it("a measure out of range is dropped, the view kept; a source value that breaks its rule is dropped", async () => {
     await sendBeacon({
       body: JSON.stringify({

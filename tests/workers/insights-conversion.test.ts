@@ -28,6 +28,7 @@ const story = {
   utm_campaign: "",
   utm_term: "",
   utm_content: "",
+  insight: "",
 };
 
 const send = (message: Record<string, unknown>, env?: Record<string, unknown>) =>

@@ -98,6 +98,7 @@ const storedMessage = {
     utm_campaign: "",
     utm_term: "",
     utm_content: "",
+    insight: "",
   },
 };
 

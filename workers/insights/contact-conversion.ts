@@ -27,12 +27,15 @@ export function countContactConversion(
   c: Pick<Context<{ Bindings: Env }>, "env" | "executionCtx">,
   message: { locale: string; context: LeadContext },
 ): void {
-  const conversion: Conversion = {
-    kind: "contact",
-    day: dayOf(Date.now()),
-    path: pathBucket(message.context.page),
-    locale: message.locale,
-    source: sourceOf(message.context),
-  };
-  afterAnswer(c, async () => conversionLane(c.env.INSIGHTS_DB).add(conversion, conversion.day));
+  const day = dayOf(Date.now());
+  afterAnswer(c, async () => {
+    const conversion: Conversion = {
+      kind: "contact",
+      day,
+      path: await pathBucket(message.context.page, c.env.ASSETS),
+      locale: message.locale,
+      source: sourceOf(message.context),
+    };
+    await conversionLane(c.env.INSIGHTS_DB).add(conversion, conversion.day);
+  });
 }

@@ -117,7 +117,7 @@ visitRoute.post(
       return taken();
     }
     const client = { address, userAgent, country: countryOf(c) };
-    afterAnswer(c, () => keep(c.env.INSIGHTS_DB, checked.output, client, insights));
+    afterAnswer(c, () => keep(c.env, checked.output, client, insights));
     return taken();
   },
 );
@@ -134,7 +134,7 @@ visitRoute.onError((error) => {
 let ceilingReported = "";
 
 async function keep(
-  db: D1Database,
+  { INSIGHTS_DB: db, ASSETS: files }: Pick<Env, "INSIGHTS_DB" | "ASSETS">,
   beacon: CheckedBeacon,
   client: { address: string | undefined; userAgent: string; country: string },
   { dailyEvents }: WorkerConfig["insights"],
@@ -143,7 +143,7 @@ async function keep(
   const row: StoredBeacon = {
     kind: beacon.kind,
     day,
-    path: pathBucket(beacon.path),
+    path: await pathBucket(beacon.path, files),
     locale: languageOfPath(beacon.path),
     source: sourceOf(beacon),
     referrer: beacon.referrer,

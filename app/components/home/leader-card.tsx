@@ -1,27 +1,46 @@
+import { Photo } from "~/components/ui/photo";
 import { TruncatedLabel } from "~/components/ui/truncated-label";
 import { useSiteText } from "~/components/layout/site-text";
 import type { Leader } from "~/content/home/leaders-schema";
 import { fillIn } from "~/lib/language/fill-in";
 import { artSource, PORTRAIT_SHEET_SIZE } from "~/lib/marks/art-sheets";
 
+/** Square whatever the picture's proportions, which `height: auto` would otherwise take. */
+const PORTRAIT_CLASS = "aspect-square h-auto w-full rounded-2xl";
+
 /**
- * A leader: portrait (from the portrait sheet, lib/marks/art-sheets.ts), name, role (in full on hover and focus)
- * and the external profile, in a new tab.
+ * The portrait's width on the page: four to a row from the large breakpoint (at most 17rem, in the widest row), two
+ * below it (a little under half the screen, less the page's and the card's margins).
+ */
+const PORTRAIT_SIZES = "(min-width: 64rem) 17rem, 45vw";
+
+/**
+ * A leader: portrait (their photo, or the drawing from the portrait sheet, lib/marks/art-sheets.ts), name, role (in
+ * full on hover and focus) and the external profile, in a new tab.
  */
 export function LeaderCard({ leader }: { leader: Leader }) {
   const { text } = useSiteText();
   return (
     <li className="min-w-0 rounded-3xl border border-white/10 bg-white/[0.03] p-2 sm:p-3">
-      <img
-        src={artSource("leaderPortraits", leader.name)}
-        alt={fillIn(text.leadership.portrait, { name: leader.name })}
-        width={PORTRAIT_SHEET_SIZE}
-        height={PORTRAIT_SHEET_SIZE}
-        loading="lazy"
-        decoding="async"
-        // Square whatever the sheet's proportions, which `height: auto` would otherwise take.
-        className="aspect-square h-auto w-full rounded-2xl"
-      />
+      {leader.image ? (
+        // A photograph shows the person as they are: their name says who it is, in every language.
+        <Photo
+          src={leader.image}
+          alt={leader.name}
+          sizes={PORTRAIT_SIZES}
+          className={`${PORTRAIT_CLASS} object-cover`}
+        />
+      ) : (
+        <img
+          src={artSource("leaderPortraits", leader.name)}
+          alt={fillIn(text.leadership.portrait, { name: leader.name })}
+          width={PORTRAIT_SHEET_SIZE}
+          height={PORTRAIT_SHEET_SIZE}
+          loading="lazy"
+          decoding="async"
+          className={PORTRAIT_CLASS}
+        />
+      )}
       <div className="px-2 pt-4 pb-2 sm:px-3 sm:pt-5 sm:pb-3">
         <h4 className="font-semibold text-white sm:text-lg">{leader.name}</h4>
         <TruncatedLabel text={leader.role} className="mt-1 text-sm text-slate-400" />

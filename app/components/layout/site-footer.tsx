@@ -8,7 +8,7 @@ const headingClass = "mb-4 text-xs font-semibold tracking-[0.2em] text-violet-30
 
 export function SiteFooter() {
   const { text, navigation } = useSiteText();
-  const { footerSections, knowledgeLinks, legalLinks } = navigation;
+  const { footerSections, footerPages, knowledgeLinks, legalLinks } = navigation;
   return (
     <footer className="border-t border-white/10 bg-night text-sm text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-4">
@@ -26,7 +26,7 @@ export function SiteFooter() {
         <nav aria-label={text.footer.navigation}>
           <h2 className={headingClass}>{text.footer.navigate}</h2>
           <ul className="space-y-2">
-            {footerSections.map((item) => (
+            {[...footerSections, ...footerPages].map((item) => (
               <li key={item.label}>
                 <NavEntry item={item} />
               </li>

@@ -90,7 +90,10 @@ function wrongAndExpected(issue: v.BaseIssue<unknown>, itemUnit = "item"): [stri
     case "regex":
       return [
         `${quoted(input)} does not have the expected form`,
-        issue.message.startsWith("Invalid ") ? "the form the field's hint describes" : issue.message,
+        // A rule's own words say what it expects, with or without the word itself ("expected a photo in …").
+        issue.message.startsWith("Invalid ")
+          ? "the form the field's hint describes"
+          : issue.message.replace(/^expected /, ""),
       ];
     case "literal":
       return [`reads ${quoted(input)}`, `${issue.expected ?? ""}, which it always is in English`];

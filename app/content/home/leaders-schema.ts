@@ -1,16 +1,19 @@
 import * as v from "valibot";
 import { eachOnce } from "~/content/each-once";
 import { leadershipRoles } from "~/content/interface-schema";
+import { photoFolders, photoPath } from "~/content/photos/photo-rules";
 
 // The leadership team (app/content/home/leaders.yaml): four members, each with one of the required four roles (by
 // key; each language's interface.yaml words them as job titles), a portrait and an external professional profile.
-// People and handles are fictional; portraits are abstract art drawn from the name
-// (app/components/ui/portrait-mark.tsx), never photographs.
+// People and handles are fictional. A leader's portrait is a photo when the file names one (`image`, a file in
+// public/images/people/, made small by the build), and otherwise abstract art drawn from the name
+// (app/components/ui/portrait-mark.tsx).
 
 const leaderSchema = v.object({
   name: v.pipe(v.string(), v.nonEmpty()),
   role: v.picklist(leadershipRoles),
   profileUrl: v.pipe(v.string(), v.url(), v.regex(/^https:\/\/www\.linkedin\.com\/in\/[a-z0-9-]+$/)),
+  image: v.optional(photoPath(photoFolders.people)),
 });
 
 /** A leader as the file lists them: the role by its key. */

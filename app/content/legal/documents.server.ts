@@ -1,7 +1,7 @@
 import { pageByPath } from "~/content/pages";
 import { languageOfPath } from "~/lib/language/languages";
-import { isLegalDocumentSlug, legalDocumentIn } from "../localized.server";
-import type { LegalDocument } from "./legal-schema";
+import { legalDocumentIn } from "../localized.server";
+import { isLegalDocumentSlug, type LegalDocument } from "./legal-schema";
 
 /** The legal document a path names, in its language; routes/legal.tsx renders it. */
 export function legalDocumentByPath(path: string): LegalDocument | undefined {

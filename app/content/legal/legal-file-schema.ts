@@ -1,14 +1,18 @@
 import * as v from "valibot";
 import { CONTACT_RETENTION_DEFAULT_DAYS, CONTACT_RETRY_WINDOW_DEFAULT_HOURS } from "~/lib/contact/outbox-policy";
 import { fillIn } from "~/lib/language/fill-in";
-import { legalSectionsOf } from "./legal-markdown";
-import { legalDocumentSchema, legalFrontMatter } from "./legal-schema";
+import { type LegalBlock, type LegalDocument, legalFrontMatter } from "./legal-schema";
 
 /**
  * A legal document as its Markdown file holds it: title, description, date and intro in the front matter, the
- * sections in the text (`body`, legal-markdown.ts). The schema reads the text into sections and holds the whole to
- * the document's shape, so its output is the `LegalDocument` the page renders.
+ * sections in the text (`body`). The text is read into sections at build time (legal-markdown.server.ts): the
+ * content check holds each document to its shape (legal-document.server.ts), and the pages import the documents
+ * already read (scripts/build/content-files.ts), so no Markdown reader reaches the Worker.
  */
+export const legalFileSchema = v.strictObject({
+  ...legalFrontMatter,
+  body: v.pipe(v.string(), v.nonEmpty()),
+});
 
 /**
  * Figures the texts state that the code decides, as `{name}` placeholders in the files: the text follows the code
@@ -19,29 +23,26 @@ const legalFigures = {
   retentionDays: CONTACT_RETENTION_DEFAULT_DAYS,
 };
 
-export function legalFileSchema(sectionCount: number) {
-  return v.pipe(
-    v.strictObject({
-      ...legalFrontMatter,
-      body: v.pipe(v.string(), v.nonEmpty()),
-    }),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const { body, ...frontMatter } = dataset.value;
-      const sections = legalSectionsOf(fillIn(body, legalFigures));
-      if (typeof sections === "string") {
-        addIssue({ message: sections });
-        return NEVER;
-      }
-      return { ...frontMatter, sections };
-    }),
-    legalDocumentSchema(sectionCount),
-  );
+const filled = (text: string) => fillIn(text, legalFigures);
+
+function blockWithFigures(block: LegalBlock): LegalBlock {
+  if (typeof block === "string") return filled(block);
+  if ("list" in block) return { list: block.list.map(filled) };
+  if ("terms" in block) {
+    return { terms: block.terms.map(({ term, detail }) => ({ term: filled(term), detail: filled(detail) })) };
+  }
+  if ("link" in block) return { link: { ...block.link, label: filled(block.link.label) } };
+  return block;
 }
 
-/** A document's file as its page shows it (the content check has parsed every file with the schema above). */
-export function legalDocumentOf(file: { body: string }): v.InferOutput<ReturnType<typeof legalDocumentSchema>> {
-  const { body, ...frontMatter } = file;
-  const sections = legalSectionsOf(fillIn(body, legalFigures));
-  if (typeof sections === "string") throw new Error(sections);
-  return { ...frontMatter, sections } as v.InferOutput<ReturnType<typeof legalDocumentSchema>>;
+/** A document read into sections, with the code's figures written into its text (the front matter has none). */
+export function withLegalFigures(document: LegalDocument): LegalDocument {
+  return {
+    ...document,
+    sections: document.sections.map((section) => ({
+      ...section,
+      heading: filled(section.heading),
+      blocks: section.blocks.map(blockWithFigures),
+    })),
+  };
 }

@@ -21,7 +21,6 @@ const sectionSchema = v.strictObject({
   blocks: v.pipe(v.array(blockSchema), v.minLength(1)),
 });
 
-/** A legal document with exactly `sectionCount` sections, each with its own anchor. */
 /** The fields before the sections: in a document's Markdown file, its front matter. */
 export const legalFrontMatter = {
   title: text(40),
@@ -31,6 +30,13 @@ export const legalFrontMatter = {
   intro: text(400),
 };
 
+/** The legal documents, each named by the slug of its page, and the number of sections each has. */
+export const legalSectionCounts = { privacy: 12, terms: 9 } as const;
+export type LegalSlug = keyof typeof legalSectionCounts;
+
+export const isLegalDocumentSlug = (slug: string): slug is LegalSlug => Object.hasOwn(legalSectionCounts, slug);
+
+/** A legal document with exactly `sectionCount` sections, each with its own anchor. */
 export function legalDocumentSchema(sectionCount: number) {
   return v.strictObject({
     ...legalFrontMatter,

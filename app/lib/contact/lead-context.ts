@@ -3,7 +3,7 @@ import { LEAD_CONTEXT_LIMITS, type LeadContext, type LeadContextKey, leadContext
 
 /**
  * A lead's story, sent with its message: where on the site it was written, where the visit began, which site and
- * campaign brought the visitor. Each value is bounded in length and characters and is optional: a value that
+ * campaign brought the visitor, which Insights entry the visitor read last. Each value is bounded in length and characters and is optional: a value that
  * breaks its rule is dropped (an empty string), never a reason to refuse the message, since the visitor did
  * nothing wrong. Pure module, shared by the form and the Worker; its keys are the e-mail template's params and the
  * lead webhook's `context`.
@@ -31,6 +31,7 @@ export const leadContextEntries = {
   utm_campaign: optionalText(LEAD_CONTEXT_LIMITS.utm, TAG),
   utm_term: optionalText(LEAD_CONTEXT_LIMITS.utm, TAG),
   utm_content: optionalText(LEAD_CONTEXT_LIMITS.utm, TAG),
+  insight: optionalText(LEAD_CONTEXT_LIMITS.insight, PATH),
 } satisfies Record<LeadContextKey, v.GenericSchema<unknown, string>>;
 
 /** A lead context with nothing known. */

@@ -76,6 +76,9 @@ export const tooltipHook = hook("data-tooltip");
 export const currentYearHook = hook("data-current-year");
 export const notFoundHook = hook("data-not-found");
 
+// An Insights entry's page: the visit's story keeps the last one read (lib/visit/visit-insight.ts).
+export const insightEntryHook = hook("data-insight-entry");
+
 // Languages: a link to this page in another language (its value: that language), which remembers the choice, and
 // the suggestion to switch, shown to a visitor whose browser prefers its language (its value).
 export const languageChoiceHook = hook("data-language-choice");

@@ -19,6 +19,12 @@ export const siteEnvContext = createContext<SiteEnv>();
 /** The CSP nonce of this response. Prerendered pages get one too, unused: their policy lists script hashes. */
 export const cspNonceContext = createContext<string | undefined>(undefined);
 
+/**
+ * The build's files (build/client), as the Worker's assets binding reads them: what a loader that runs at prerender
+ * reads its prerender data from (content/insights/insight-data.server.ts). Null where no such binding is given.
+ */
+export const siteFilesContext = createContext<Fetcher | null>(null);
+
 /** The deployment, in a loader. */
 export function siteEnvOf(context: Readonly<RouterContextProvider>): SiteEnv {
   return context.get(siteEnvContext);

@@ -41,6 +41,7 @@ const story = {
   utm_campaign: "autumn",
   utm_term: "",
   utm_content: "",
+  insight: "/es/insights/harbour-berth-scheduling",
 };
 
 const send = (fields: Record<string, string> = {}) =>

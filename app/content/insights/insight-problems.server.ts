@@ -1,0 +1,40 @@
+import { publishedMarkdownProblems } from "../markdown/markdown-problems.server";
+import { readInsight } from "./insight-entries.server";
+import type { InsightSource } from "./insight-files.server";
+
+/** What the entries' check knows of the rest of the site. */
+export interface InsightFacts {
+  /** The leadership team's names (app/content/home/leaders.yaml): an entry's author is one of them. */
+  authors: readonly string[];
+  /**
+   * What is wrong with the photo file at a path pages use (`/images/insights/x.jpg`): missing, not a picture, too
+   * large (photos/photo-file.server.ts); undefined for a photo the build takes.
+   */
+  photoProblem: (publicPath: string) => string | undefined;
+}
+
+/**
+ * Every Insights entry held to its rules, one line a problem (the file, the field or line, the rule), as the content
+ * check reports: its name (the slug), its front matter against the schema, its author one of the leadership team,
+ * its photo a picture file within the upload limit, and its body publishable (markdown-problems.server.ts), each problem at its line.
+ */
+export function insightProblems(sources: readonly InsightSource[], facts: InsightFacts): string[] {
+  return sources.flatMap((source) => {
+    const read = readInsight(source);
+    if ("problems" in read) return read.problems;
+    const { entry, tree, bodyLine } = read;
+    const problems: string[] = [];
+    if (!facts.authors.includes(entry.author)) {
+      problems.push(
+        `${source.path}: author: "${entry.author}" is no one of the leadership team ` +
+          `(app/content/home/leaders.yaml: ${facts.authors.join(", ")})`,
+      );
+    }
+    const photoProblem = entry.image === undefined ? undefined : facts.photoProblem(entry.image);
+    if (photoProblem) problems.push(`${source.path}: image: ${photoProblem}`);
+    for (const { line, message } of publishedMarkdownProblems(tree)) {
+      problems.push(`${source.path}: line ${bodyLine + line - 1}: ${message}`);
+    }
+    return problems;
+  });
+}

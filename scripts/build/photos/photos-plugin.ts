@@ -1,0 +1,85 @@
+import { cp, readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Plugin } from "vite";
+import { photoFolders } from "../../../app/content/photos/photo-rules.ts";
+import { loadModule } from "../load-module.ts";
+import { defaultPhotoCacheDir } from "./photo-cache.ts";
+import { photoSettings } from "./photo-settings.ts";
+import { copyPhotoFiles, photoCounts, type PreparedPhotos, preparePhotos } from "./prepare-photos.ts";
+
+type CompletePhotos = typeof import("../../../app/components/ui/complete-photos.server.tsx");
+
+/**
+ * Completes the photos of every page of a client build (its HTML files, and XML ones: a feed may name a photo);
+ * throws naming a photo the build lacks.
+ */
+async function completePhotoPages(clientDir: string, photos: PreparedPhotos): Promise<number> {
+  const { completePhotos } = await loadModule<CompletePhotos>("app/components/ui/complete-photos.server.tsx");
+  const missing: string[] = [];
+  let pages = 0;
+  for (const file of await readdir(clientDir, { recursive: true })) {
+    if (!file.endsWith(".html") && !file.endsWith(".xml")) continue;
+    const page = path.join(clientDir, file);
+    const html = await readFile(page, "utf8");
+    const completed = completePhotos(html, photos.manifest);
+    if (completed.html === html) continue;
+    missing.push(...completed.missing.map((photo) => `${file}: shows ${photo}, which is no photo in public/`));
+    await writeFile(page, completed.html);
+    pages += 1;
+  }
+  if (missing.length > 0) throw new Error(`Pages show photos the build did not make:\n${missing.join("\n")}`);
+  return pages;
+}
+
+/**
+ * The site's photographs in a build (decision 0063): every file of the folders of photos (photo-rules.ts) is
+ * encoded, or taken from the cache, before anything else is built; the client build gets the variants under
+ * /assets/photos/ and everything else of public/ but the originals (Vite would copy public/ whole, so this plugin
+ * copies it instead); once the pages are prerendered, each photo's stand-in becomes its `<picture>`. The build
+ * prints how many photos it encoded and how many it took from the cache.
+ */
+export function photos(cacheDir = defaultPhotoCacheDir): Plugin {
+  let prepared: PreparedPhotos | undefined;
+  return {
+    name: "photos",
+    apply: "build",
+    sharedDuringBuild: true,
+    configEnvironment(name) {
+      if (name === "client") return { build: { copyPublicDir: false } };
+    },
+    config: {
+      // After React Router's own steps (the builds, the prerender, its buildEnd), which this one wraps.
+      order: "post",
+      handler({ builder: { buildApp } = {} }) {
+        return {
+          builder: {
+            async buildApp(builder) {
+              const { config } = builder;
+              const started = performance.now();
+              prepared = await preparePhotos({ publicDir: config.publicDir, cacheDir, settings: photoSettings });
+              const seconds = (performance.now() - started) / 1000;
+              config.logger.info(photoCounts(prepared, path.relative(config.root, cacheDir), seconds));
+              await buildApp?.(builder);
+              const client = builder.environments.client;
+              if (!client) throw new Error("photos: the build has no client environment");
+              const clientDir = path.resolve(config.root, client.config.build.outDir);
+              const pages = await completePhotoPages(clientDir, prepared);
+              config.logger.info(`photos: pictures completed in ${pages} pages`);
+            },
+          },
+        };
+      },
+    },
+    async writeBundle() {
+      if (this.environment.name !== "client") return;
+      const { publicDir, build } = this.environment.config;
+      const outDir = path.resolve(this.environment.config.root, build.outDir);
+      const originals = Object.values(photoFolders).map((folder) => path.join(publicDir, folder.slice(1, -1)));
+      await cp(publicDir, outDir, {
+        recursive: true,
+        filter: (source) => !originals.some((folder) => source === folder || source.startsWith(`${folder}${path.sep}`)),
+      });
+      if (prepared) await copyPhotoFiles(prepared, outDir);
+    },
+  };
+}
