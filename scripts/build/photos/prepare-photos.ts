@@ -81,7 +81,8 @@ export async function preparePhotos({
   if (problems.length > 0) throw new Error(`Photos the build cannot take:\n${problems.join("\n")}`);
   // libvips keeps recently used images and operations; a build reads each photo once.
   sharp.cache(false);
-  const manifest: Record<string, PhotoVariants> = {};
+  // Photos finish in whatever order their encodings end; the manifest lists them in the folders' order.
+  const variantsOf = new Map<string, PhotoVariants>();
   const files: PreparedPhotos["files"] = [];
   let encoded = 0;
   await eachLimited(paths, concurrency, async (photo) => {
@@ -96,7 +97,7 @@ export async function preparePhotos({
       encoded += 1;
     }
     const entry = cached;
-    manifest[photo] = {
+    variantsOf.set(photo, {
       width: entry.width,
       height: entry.height,
       variants: entry.variants.map(({ format, width, height, bytes, file }) => {
@@ -104,9 +105,15 @@ export async function preparePhotos({
         files.push({ from: path.join(cacheDir, entry.key, file), to: served });
         return { format, width, height, bytes, path: `/${served}` };
       }),
-    };
+    });
   });
   files.sort((a, b) => a.to.localeCompare(b.to));
+  const manifest = Object.fromEntries(
+    paths.flatMap((photo) => {
+      const variants = variantsOf.get(photo);
+      return variants ? [[photo, variants] as const] : [];
+    }),
+  );
   return { manifest, encoded, cached: paths.length - encoded, files };
 }
 
