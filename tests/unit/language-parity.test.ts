@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { languageParityProblems } from "~/content/language-parity.server";
 import { contentFileData as files } from "~/content/check-content.server";
 
-// What must stay as it is when a language is translated (README, "Add a language": keys, list lengths, icons,
+// What must stay as it is when a language is translated (docs/content.md, "Add a language": keys, list lengths, icons,
 // pictures and link targets; videos and anchors too), one case each: a Spanish file changed in that one value, as
 // a translator might change it, fails the check, which names the value the default language has and the one it
 // found. Each case is the only one that changes its field, so a field left out of the comparison fails its case.

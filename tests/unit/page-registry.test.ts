@@ -50,7 +50,7 @@ describe("the page registry drives", () => {
 });
 
 describe("adding a page is a registry line, its name and its body in each language", () => {
-  // A throwaway expertise page, as the README's "Add a page" says to add one: its line in a copy of the registry,
+  // A throwaway expertise page, as docs/content.md's "Add a page" says to add one: its line in a copy of the registry,
   // its slug in the lists it belongs in, its name in each language, and a body in each (an existing page's, as good
   // as any for the check).
   const throwaway = offering("expertise", "throwaway-topic");
