@@ -1,12 +1,12 @@
 import * as v from "valibot";
 import { defaultLanguage, type Language, languageCodes } from "~/lib/language/languages";
+import { checkedRead } from "./checked-read.server";
 import { type ContentFile, everyCollection, filesOf } from "./collections";
 import { declaredSchema } from "./define-content";
 import { differenceInEditorWords, languageName, problemInEditorWords } from "./editor/problem-words";
 import { type InsightSource, readInsightSources } from "./insights/insight-files.server";
 import { insightProblems } from "./insights/insight-problems.server";
 import { type LanguageDifference, languageDifferences, languageParityProblems } from "./language-parity.server";
-import { checkedSchemaOf } from "./legal/legal-document.server";
 import { isLegalDocumentSlug } from "./legal/legal-schema";
 import { dataKeyOf, interfaceIn, offeringBodiesIn, sharedHomeContent, yamlFileData } from "./localized.server";
 import { offeringOf } from "./offerings/load-offering.server";
@@ -106,8 +106,8 @@ const everyContentFile = (): ContentFile[] =>
   everyCollection.flatMap((collection) => filesOf(collection, languageCodes));
 
 /** A file's problems in the words of the editor at /admin: the entry, the field, what is wrong, what is expected. */
-function fileIssuesOf(file: ContentFile, schema: v.GenericSchema, value: unknown): string[] {
-  return (v.safeParse(schema, value).issues ?? []).map((issue) => problemInEditorWords(file, issue));
+function fileIssuesOf(file: ContentFile, read: v.SafeParseResult<v.GenericSchema>): string[] {
+  return (read.issues ?? []).map((issue) => problemInEditorWords(file, issue));
 }
 
 const repositoryPath = (key: string) => `app/content/${key.slice("./".length)}`;
@@ -123,7 +123,7 @@ export function contentFileProblems(files: ContentFileData = contentFileData): s
     ...named.flatMap((file) => {
       const data = files[dataKeyOf(file)];
       if (data === undefined) return [`${file.path}: missing`];
-      const issues = fileIssuesOf(file, checkedSchemaOf(file), data);
+      const issues = fileIssuesOf(file, checkedRead(file, data));
       return issues.length > 0 ? issues : photoFileProblems(file.path, data);
     }),
     ...Object.keys(files)
@@ -254,7 +254,7 @@ export function registryProblems({ pages, lists, bodies, names }: Registry = sit
       const offering = offeringOf(entry, body as object, title(entry.slug) ?? entry.slug);
       problems.push(
         ...(file
-          ? fileIssuesOf(file, offeringSchema(language), offering)
+          ? fileIssuesOf(file, v.safeParse(offeringSchema(language), offering))
           : issuesOf(where, offeringSchema(language), offering)),
       );
     }

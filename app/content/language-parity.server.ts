@@ -1,7 +1,6 @@
-import * as v from "valibot";
 import { defaultLanguage } from "~/lib/language/languages";
 import { type ContentFile, everyCollection, filesOf } from "./collections";
-import { checkedSchemaOf } from "./legal/legal-document.server";
+import { checkedRead } from "./checked-read.server";
 
 /**
  * Every language says everything the default language says, in the same shape: the same content files under
@@ -93,8 +92,7 @@ const collectionFiles: ReadonlyMap<string, ContentFile> = new Map(
 function bothAsRead(file: string, reference: unknown, translated: unknown): [unknown, unknown] {
   const collectionFile = collectionFiles.get(`app/content/${defaultLanguage}/${file}`);
   if (!collectionFile) return [reference, translated];
-  const schema = checkedSchemaOf(collectionFile);
-  const [wanted, had] = [v.safeParse(schema, reference), v.safeParse(schema, translated)];
+  const [wanted, had] = [checkedRead(collectionFile, reference), checkedRead(collectionFile, translated)];
   return wanted.success && had.success ? [wanted.output, had.output] : [reference, translated];
 }
 
