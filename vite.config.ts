@@ -8,7 +8,8 @@ import { contentFiles } from "./scripts/build/content-files.ts";
 import { contentEditorFiles as editorFiles, type EditorFile } from "./scripts/build/content-editor-files.ts";
 import { loadModule } from "./scripts/build/load-module.ts";
 import { photos } from "./scripts/build/photos/photos-plugin.ts";
-import { renderShareCard } from "./scripts/build/share-cards.ts";
+import { defaultShareCardCacheDir, shareCardCache } from "./scripts/build/share-card-cache.ts";
+import { renderShareCard, shareCardDrawing } from "./scripts/build/share-cards.ts";
 
 /**
  * The site's content check (app/content/check-content.server.ts), once, before anything is built: a content
@@ -38,7 +39,8 @@ function contentCheck(): Plugin {
 /**
  * A share card for every page of the registry but home, in every language (app/seo/share-card.ts), drawn at build
  * time into `cards/<slug>.png` and `cards/<language>/<slug>.png`, and one for every published Insights entry
- * (`cards/insights/<slug>.png`; scripts/build/share-cards.ts). A card that cannot be made fails the build.
+ * (`cards/insights/<slug>.png`; scripts/build/share-cards.ts). A card that cannot be made fails the build. Cards
+ * are kept between builds by what they show (scripts/build/share-card-cache.ts): a build draws only new ones.
  */
 function shareCards(): Plugin {
   return {
@@ -61,10 +63,15 @@ function shareCards(): Plugin {
         ...shareCardSpecs(languageCodes.map((language) => ({ language, text: interfaceIn(language) }))),
         ...insightCardSpecs(),
       ];
+      const cache = shareCardCache(defaultShareCardCacheDir, await shareCardDrawing());
       for (const spec of specs) {
-        this.emitFile({ type: "asset", fileName: spec.fileName, source: await renderShareCard(spec) });
+        this.emitFile({ type: "asset", fileName: spec.fileName, source: await cache.card(spec, renderShareCard) });
       }
-      this.info(`${specs.length} share cards drawn in ${Math.round(performance.now() - started)} ms`);
+      const { drawn, cached } = cache.counts;
+      this.info(
+        `share cards: ${drawn} drawn, ${cached} from the cache (${path.relative(process.cwd(), defaultShareCardCacheDir)}), ` +
+          `${Math.round(performance.now() - started)} ms`,
+      );
     },
   };
 }

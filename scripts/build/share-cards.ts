@@ -7,6 +7,7 @@
 // satori lays the text out with the font's real metrics (Inter, from @fontsource/inter) and turns it into paths;
 // resvg rasterises the whole picture. Neither needs a browser. The build calls this for every page of the registry
 // (vite.config.ts); a card that cannot be made fails the build.
+import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
@@ -14,6 +15,7 @@ import satori, { type Font } from "satori";
 
 import type { CardKind, CardSpec } from "~/seo/share-card";
 import { orbitMarkShapes, palette, particleLinks } from "./brand-art.ts";
+import { drawingFingerprint } from "./share-card-cache.ts";
 
 const WIDTH = 1200;
 const HEIGHT = 630;
@@ -32,6 +34,19 @@ const fontFiles = {
   600: require.resolve("@fontsource/inter/files/inter-latin-600-normal.woff"),
   700: require.resolve("@fontsource/inter/files/inter-latin-700-normal.woff"),
 } as const;
+
+/**
+ * What decides how a card looks besides its words, for the cache of drawn cards (share-card-cache.ts): this file,
+ * the brand's art, the fonts, and the versions of satori and resvg.
+ */
+export function shareCardDrawing(): Promise<string> {
+  const versionOf = (name: string) =>
+    (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), "utf8")) as { version: string }).version;
+  return drawingFingerprint(
+    [import.meta.filename, require.resolve("./brand-art.ts"), ...Object.values(fontFiles)],
+    Object.fromEntries(["satori", "@resvg/resvg-js"].map((name) => [name, versionOf(name)])),
+  );
+}
 
 let fonts: Promise<Font[]> | undefined;
 function loadFonts(): Promise<Font[]> {

@@ -21,6 +21,7 @@ import { startSite } from "../../scripts/bench/built-site";
 import { answerFolderPicker, copyBackToDisk, copyIntoBrowser } from "../../scripts/tools/editor-working-copy";
 import { consoleWarnings, openEntry, save, sideOf, stayOnOrigin } from "./editor-session";
 import { expect, test } from "./fixtures";
+import { sharedBuildCaches } from "./shared-build-caches";
 
 const run = promisify(execFile);
 /** Where the working copy's build is served (the site's port and its inspector's, six and seven up: clear of the stand-ins). */
@@ -194,7 +195,10 @@ test.describe("on a working copy", () => {
 
     const buildDirectory = await mkdtemp(path.join(tmpdir(), "editor-build-"));
     try {
-      await run("npm", ["run", "build"], { cwd: root, env: { ...process.env, SITE_BUILD_DIRECTORY: buildDirectory } });
+      await run("npm", ["run", "build"], {
+        cwd: root,
+        env: { ...process.env, ...sharedBuildCaches, SITE_BUILD_DIRECTORY: buildDirectory },
+      });
       expect(await readFile(path.join(buildDirectory, builtPages.offeringEs), "utf8")).toContain(spanish);
       expect(await readFile(path.join(buildDirectory, builtPages.home), "utf8")).toContain(title);
       await test.step("a picture planted in the build, opened on its own, runs no script", () =>

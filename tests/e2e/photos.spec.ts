@@ -15,6 +15,7 @@ import { request as requests } from "@playwright/test";
 import { generatedPhoto } from "../../scripts/bench/generated-photo";
 import { baseURL } from "./playwright.config";
 import { expect, test } from "./fixtures";
+import { sharedBuildCaches } from "./shared-build-caches";
 
 const run = promisify(execFile);
 const repository = path.join(import.meta.dirname, "../..");
@@ -60,7 +61,11 @@ test.beforeAll(async () => {
   const leaders = path.join(root, "app/content/home/leaders.yaml");
   const text = await readFile(leaders, "utf8");
   await writeFile(leaders, text.replace(/(profileUrl: .*\n)/, `$1  image: ${ORIGINAL}\n`));
-  const built = await run("nice", ["-n", "10", "npm", "run", "build"], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+  const built = await run("nice", ["-n", "10", "npm", "run", "build"], {
+    cwd: root,
+    env: { ...process.env, ...sharedBuildCaches },
+    maxBuffer: 64 * 1024 * 1024,
+  });
   buildOutput = built.stdout + built.stderr;
   site = spawn(
     "npx",
@@ -92,10 +97,12 @@ async function builtPages(): Promise<Map<string, string>> {
   );
 }
 
+// The repository's photos come from the cache npm test's build filled (shared-build-caches.ts); the leader's is new.
 test("the build encodes the photo and says so", () => {
-  const encoded = committedPhotos + 1;
   expect(buildOutput).toMatch(
-    new RegExp(`photos: ${encoded} encoded, 0 from the cache \\(\\.cache/photos\\), \\d+ files, [\\d.]+ s`),
+    new RegExp(
+      `photos: 1 encoded, ${committedPhotos} from the cache \\([^)]+/\\.cache/photos\\), \\d+ files, [\\d.]+ s`,
+    ),
   );
 });
 
