@@ -12,6 +12,7 @@ import { newMessageRef } from "./message-ref";
 import { droppedAsLate, purgeExpired } from "./outbox-expiry";
 import { OutboxAlarm } from "./outbox-alarm";
 import { OutboxAlerts } from "./outbox-alerts";
+import { OutboxChanges, type ReleaseAnswer, type ReplayAnswer } from "./outbox-changes";
 import { OutboxReads } from "./outbox-reads";
 import type { Destination, Listing } from "./outbox-listings";
 import { ProviderLane } from "./provider-lane";
@@ -41,14 +42,6 @@ export type AcceptAnswer =
   | { outcome: "refused"; ref: string; status: number }
   | { outcome: "full" };
 
-/**
- * `acknowledgment_late`: the only dead letter asked for was an acknowledgment past its window, dropped rather than
- * sent; `replayed_acknowledgment_late`: the others went back to their queue, and that acknowledgment was dropped.
- */
-export type ReplayAnswer =
-  "replayed" | "replayed_acknowledgment_late" | "acknowledgment_late" | "not_found" | "not_dead";
-export type ReleaseAnswer = "released" | "not_found" | "not_held";
-
 /** During a flood, a held message's arrival looks at the alerts at most this often. */
 const FLOOD_REVIEW_SPACING_MS = 1000;
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -68,7 +61,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * - `alarm`: the next provider send, the webhook sends that are due, purges, and the alerts to ops
  *   (outbox-alerts.ts). The schedule is in storage, so a restart (a deploy, an eviction, a crash) resumes it.
  * - ops (workers/ops/ops-route.ts, the console): reads (`status`, `messages`, `message`, `review`: outbox-reads.ts);
- *   changes (`replay`, `release`, `discard`, `discardHeld`); `ping` for the health check.
+ *   changes (`replay`, `release`, `discard`, `discardHeld`: outbox-changes.ts); `ping` for the health check.
  *
  * Its configuration is the Worker's own (the same vars and secrets, read through `readWorkerConfig`).
  */
@@ -83,6 +76,7 @@ export class ContactOutbox extends DurableObject<Env> {
   /** The alarm, and what this instance knows of its schedule without reading it. */
   readonly #alarm: OutboxAlarm;
   readonly #reads: OutboxReads;
+  readonly #changes: OutboxChanges;
   #floodReviewedAt = 0;
   /** Whole schedules run so far: an alarm whose call ended in one after its changes need not run another. */
   #schedules = 0;
@@ -97,6 +91,19 @@ export class ContactOutbox extends DurableObject<Env> {
     this.#webhook = new WebhookLane(records, this.#store);
     this.#alarm = new OutboxAlarm(ctx.storage);
     this.#reads = new OutboxReads(this.#store, this.#readouts, this.#alerts, this.#provider);
+    this.#changes = new OutboxChanges(this.#store, {
+      inFlight: this.#inFlight,
+      delivery: () => this.#delivery(),
+      startWebhookSends: (delivery, now) => {
+        this.#startWebhookSends(delivery, now);
+      },
+      reviewAlerts: (delivery, now) => {
+        this.#reviewAlerts(delivery, now);
+      },
+      schedule: (settings) => {
+        this.#schedule(settings);
+      },
+    });
   }
 
   async accept(fields: ContactFields, verdict: ProofVerdict): Promise<AcceptAnswer> {
@@ -210,80 +217,21 @@ export class ContactOutbox extends DurableObject<Env> {
     return this.#reads.message(ref);
   }
 
-  /**
-   * A message's dead letters (of one destination, or every one) are tried again: replaying a webhook e-mails nobody.
-   * An acknowledgment keeps its own window, measured from the message's acceptance: replayed after it, it is dropped
-   * (logged and counted as any acknowledgment dropped late), not sent days late (decision 0057).
-   */
+  // What ops change (outbox-changes.ts).
   replay(ref: string, destination?: Destination): ReplayAnswer {
-    const lead = this.#store.lead(ref);
-    if (!lead) return "not_found";
-    return this.#opsChange((delivery, now) => {
-      const { settings } = delivery;
-      const window = lead.lane === "held" ? settings.retentionMs : settings.retryWindowMs;
-      const { replayed, droppedLate } = this.#store.replay(ref, destination, now, now + window);
-      if (droppedLate) logContact("acknowledgment_dropped_late", { ref, replay: true }, "warn");
-      if (replayed === 0) return droppedLate ? "acknowledgment_late" : "not_dead";
-      logContact("replayed", { ref, destination: destination ?? "every dead one", count: replayed }, "log");
-      this.#startWebhookSends(delivery, now);
-      return droppedLate ? "replayed_acknowledgment_late" : "replayed";
-    });
+    return this.#changes.replay(ref, destination);
   }
-
-  /**
-   * A held message a person recognises as real goes to the verified lane: its e-mail next in line, with a fresh
-   * window, and now the webhook and the acknowledgment too.
-   */
-  async release(ref: string): Promise<ReleaseAnswer> {
-    const lead = this.#store.lead(ref);
-    if (!lead) return "not_found";
-    const addressKey = await acknowledgedAddressKey(lead.fields.email);
-    return this.#opsChange((delivery, now) => {
-      if (!this.#store.release(ref, now, now + delivery.settings.retryWindowMs)) return "not_held";
-      const inFlight = this.#inFlight.get(sendKey(ref, "email"));
-      if (inFlight) inFlight.lane = "verified";
-      addFollowUps(this.#store, ref, addressKey, now, delivery);
-      logContact("released", { ref }, "log");
-      this.#startWebhookSends(delivery, now);
-      return "released";
-    });
+  release(ref: string): Promise<ReleaseAnswer> {
+    return this.#changes.release(ref);
   }
-
   discard(ref: string): boolean {
-    return this.#opsChange(() => {
-      const discarded = this.#store.discard(ref);
-      if (discarded) logContact("discarded", { ref }, "log");
-      return discarded;
-    });
+    return this.#changes.discard(ref);
   }
-
-  /** How many held messages came in from `from` (inclusive) to `to` (exclusive): what discarding them would remove. */
   heldBetween(from: number, to: number): number {
-    return this.#store.heldBetween(from, to);
+    return this.#changes.heldBetween(from, to);
   }
-
-  /** Removes a flood in one call: every held message received from `from` (inclusive) to `to` (exclusive). */
   discardHeld(from: number, to: number): number {
-    return this.#opsChange(() => {
-      const count = this.#store.discardHeld(from, to);
-      logContact(
-        "held_discarded",
-        { count, from: new Date(from).toISOString(), to: new Date(to).toISOString() },
-        "log",
-      );
-      return count;
-    });
-  }
-
-  /** Runs an ops change, then reschedules and looks at the alerts (it may have ended a condition). */
-  #opsChange<T>(change: (delivery: Delivery, now: number) => T): T {
-    const delivery = this.#delivery();
-    if (!delivery) throw new Error("the outbox has no provider to deliver to");
-    const now = Date.now();
-    const answer = change(delivery, now);
-    this.#reviewAlerts(delivery, now);
-    this.#schedule(delivery.settings);
-    return answer;
+    return this.#changes.discardHeld(from, to);
   }
 
   #delivery(): Delivery | undefined {

@@ -2,18 +2,15 @@ import { describe, expect, it } from "vitest";
 import { CONTACT_RETENTION_DEFAULT_DAYS, CONTACT_RETRY_WINDOW_DEFAULT_HOURS } from "~/lib/contact/outbox-policy";
 import { consoleRequest, signIn } from "../console-request";
 import {
-  captureWorkerLogs,
   DAY,
   formBody,
   formHeaders,
-  freshOutboxEachTest,
   HOUR,
   MINUTE,
   NEXT_SLOT_MS,
   newClient,
   ORIGIN,
   outbox,
-  outboxClockADayAhead,
   postContact,
   postRequest,
   runAlarmAt,
@@ -22,19 +19,16 @@ import {
   unprovenMessage,
   validMessage,
 } from "../contact-request";
-import { ACKNOWLEDGMENT_TEMPLATE_ID, providerEnv } from "../provider-env";
+import { providerEnv } from "../provider-env";
+import { destinationTests, isAcknowledgment } from "./destination-setup";
 
 // A dead acknowledgment replayed by ops keeps its own window, the hour after the message was accepted: within it,
 // the replay sends it and it is tried no longer than the hour; after it, the replay drops it (logged and counted as
 // any acknowledgment dropped late), and the ops API, `npm run outbox` (which prints the API's answer) and the console
 // say so, the console before the button is pressed too. A prospect is never acknowledged days late.
 
-const logs = captureWorkerLogs();
-freshOutboxEachTest();
-const clock = outboxClockADayAhead();
+const { logs, clock } = destinationTests();
 
-const isAcknowledgment = (call: { body: unknown }) =>
-  (call.body as { template_id?: string }).template_id === ACKNOWLEDGMENT_TEMPLATE_ID;
 const REFUSED = { status: 400, text: "The template ID is invalid" };
 
 type Answer = Parameters<typeof scriptedProvider>[0][number];

@@ -1,15 +1,12 @@
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import {
-  captureWorkerLogs,
   DAY,
-  freshOutboxEachTest,
   HOUR,
   leadWebhook,
   NEXT_SLOT_MS,
   onProviderCall,
   outbox,
-  outboxClockADayAhead,
   parsedBody,
   postContact,
   runAlarmAt,
@@ -19,17 +16,13 @@ import {
   validMessage,
 } from "../contact-request";
 import { ACKNOWLEDGMENT_TEMPLATE_ID } from "../provider-env";
+import { destinationTests, isAcknowledgment } from "./destination-setup";
 
 // A prospect's acknowledgment that could only arrive late, after a person may well have answered, is worse than
 // none: it has a window of its own (an hour by default), after which it is dropped with a log line and counted,
 // never kept as a dead letter that would alert ops.
 
-const logs = captureWorkerLogs();
-freshOutboxEachTest();
-const clock = outboxClockADayAhead();
-
-const isAcknowledgment = (call: { body: unknown }) =>
-  (call.body as { template_id?: string }).template_id === ACKNOWLEDGMENT_TEMPLATE_ID;
+const { logs, clock } = destinationTests();
 
 const acknowledgmentRows = () =>
   runInDurableObject(outbox(), (_instance, state) =>

@@ -2,17 +2,14 @@ import { runInDurableObject } from "cloudflare:test";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it, vi } from "vitest";
 import {
-  captureWorkerLogs,
   DAY,
   formBody,
   formHeaders,
-  freshOutboxEachTest,
   leadWebhook,
   MINUTE,
   NEXT_SLOT_MS,
   newClient,
   outbox,
-  outboxClockADayAhead,
   postContact,
   runAlarmAt,
   scheduledAlarm,
@@ -22,15 +19,14 @@ import {
   validMessage,
 } from "../contact-request";
 import { ACKNOWLEDGMENT_TEMPLATE_ID, LEAD_WEBHOOK_SECRET, providerEnv } from "../provider-env";
+import { destinationTests, isAcknowledgment } from "./destination-setup";
 
 // A message's destinations, each delivered on its own: the consultancy's e-mail (the provider's template), the lead
 // webhook (a CRM's receiver, signed as Standard Webhooks says) and the prospect's acknowledgment (the provider's
 // acknowledgment template). The outbox's clock is a day ahead of the real one, so no alarm fires unless a test runs
 // it; the webhook's calls are never awaited by anyone, so tests wait for them to come.
 
-const logs = captureWorkerLogs();
-freshOutboxEachTest();
-const clock = outboxClockADayAhead();
+const { logs, clock } = destinationTests();
 
 const story = {
   page: "/es",
@@ -53,8 +49,7 @@ interface ProviderCall {
 }
 const templateOf = (call: ProviderCall) => (call.body as { template_id?: string }).template_id;
 const emails = (calls: ProviderCall[]) => calls.filter((call) => templateOf(call) === providerEnv.EMAILJS_TEMPLATE_ID);
-const acknowledgments = (calls: ProviderCall[]) =>
-  calls.filter((call) => templateOf(call) === ACKNOWLEDGMENT_TEMPLATE_ID);
+const acknowledgments = (calls: ProviderCall[]) => calls.filter(isAcknowledgment);
 
 /** The receiver has had `count` posts, and the outbox has settled each (its log says how each try ended). */
 async function webhookPosts(count: number) {
