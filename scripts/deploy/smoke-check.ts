@@ -82,7 +82,14 @@ export function parseCommand(argv: string[]): Command {
   return { origin, canonical: originOption("canonical", values.canonical) ?? origin, ops, version, worker };
 }
 
-async function siteFacts(): Promise<SiteFacts> {
+/** What the checks hold the site to, read from its own modules once a process (Vite loads them: a second or two). */
+let facts: Promise<SiteFacts> | undefined;
+function siteFacts(): Promise<SiteFacts> {
+  facts ??= readSiteFacts();
+  return facts;
+}
+
+async function readSiteFacts(): Promise<SiteFacts> {
   const [security, { languages }, { VISIT_BEACON_PATH }] = await Promise.all([
     loadModule<Pick<SiteFacts, "baseSecurityHeaders" | "contentSecurityPolicy" | "HASHED_ASSET_CACHE_CONTROL">>(
       "workers/security-headers.ts",
@@ -93,42 +100,52 @@ async function siteFacts(): Promise<SiteFacts> {
   return { ...security, languages, VISIT_BEACON_PATH };
 }
 
-async function main(): Promise<number> {
+/**
+ * The command, run on `argv` (its arguments), each line printed through `print` and a usage error through
+ * `printError`; resolves to its exit code. The tests run it in their own process this way, and the command by Node.
+ */
+export async function runSmokeCheck(
+  argv: string[],
+  print: (line: string) => void = console.log,
+  printError: (line: string) => void = console.error,
+): Promise<number> {
   let command;
   try {
-    command = parseCommand(process.argv.slice(2));
+    command = parseCommand(argv);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    console.error(`${error.message}\n${USAGE}`);
+    printError(`${error.message}\n${USAGE}`);
     return 2;
   }
   const { origin, canonical, version, worker } = command;
   const asked = version ? ` (version ${version}${worker ? `, asked of ${worker} by override` : ""})` : "";
-  console.log(`Smoke check of ${origin}${canonical === origin ? "" : ` (pages on ${canonical})`}${asked}`);
+  print(`Smoke check of ${origin}${canonical === origin ? "" : ` (pages on ${canonical})`}${asked}`);
   const request = requester({ override: version && worker ? { worker, id: version } : undefined });
   if (version) {
     try {
-      console.log(`ok      version ${version} answers: ${await waitForVersion(request, origin, version)}`);
+      print(`ok      version ${version} answers: ${await waitForVersion(request, origin, version)}`);
     } catch (error) {
       // Every check would read another version's answers: none is run.
-      console.log(`FAILED  version ${version} answers: ${error instanceof Error ? error.message : String(error)}`);
-      console.log("1 check(s) failed.");
+      print(`FAILED  version ${version} answers: ${error instanceof Error ? error.message : String(error)}`);
+      print("1 check(s) failed.");
       return 1;
     }
   }
   let failed = 0;
   for (const check of smokeChecks(command, await siteFacts(), request)) {
     try {
-      console.log(`ok      ${check.name}: ${await check.run()}`);
+      print(`ok      ${check.name}: ${await check.run()}`);
     } catch (error) {
       failed += 1;
       // Anything else that went wrong (a body that would not decode, say) fails the check that met it, not the run.
       const why = error instanceof CheckFailed ? error.message : `could not read the answer (${String(error)})`;
-      console.log(`FAILED  ${check.name}: ${why}`);
+      print(`FAILED  ${check.name}: ${why}`);
     }
   }
-  console.log(failed === 0 ? "Every check passed." : `${failed} check(s) failed.`);
+  print(failed === 0 ? "Every check passed." : `${failed} check(s) failed.`);
   return failed === 0 ? 0 : 1;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) process.exitCode = await main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  process.exitCode = await runSmokeCheck(process.argv.slice(2));
+}
