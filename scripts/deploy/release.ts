@@ -120,7 +120,15 @@ export async function release(release: Release, tools: ReleaseTools): Promise<Ou
       return { released: false, why, rolledBack: false, version };
     }
     tools.summary(`**Release of ${release.commit} to ${release.name} FAILED**: ${why}.\n`);
-    return { released: false, why, rolledBack: await rollBack(live, full, release, tools), version };
+    const rolledBack = await rollBack(live, full, release, tools);
+    // A failed rollback alerts ops itself. A clean one leaves the site as it was, but the change someone published
+    // is not live: GitHub tells only whoever started the run (after a Publish, the editor), so ops are told too.
+    if (rolledBack) {
+      await tools.alert(
+        `The release of ${release.commit} to ${release.name} failed (${why}); version ${live} serves all traffic again, and the change is not live. ${release.runUrl}`,
+      );
+    }
+    return { released: false, why, rolledBack, version };
   };
 
   if (pending || live === undefined) {

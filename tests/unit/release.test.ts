@@ -112,14 +112,20 @@ describe("a release with a version serving and no Durable Object migration", () 
     const why = `the smoke check of version ${NEW} before it took traffic failed`;
     expect(summary[0]).toBe(`**Release of abc123 to production FAILED**: ${why}.\n`);
     expect(calls).toEqual([...before, upload, stage, checkByOverride, rollback(why)]);
-    expect(alerts).toEqual([]);
+    // Rolled back cleanly, and still ops are told: the change published is not live.
+    expect(alerts).toEqual([
+      `The release of abc123 to production failed (${why}); version ${LIVE} serves all traffic again, and the ` +
+        `change is not live. ${target.runUrl}`,
+    ]);
   });
 
   it("a failed check once it took all traffic: rolled back to the version recorded before", async () => {
-    const { fake, calls } = tools({ smoke: [true, false] });
+    const { fake, calls, alerts } = tools({ smoke: [true, false] });
     expect(await release(target, fake)).toMatchObject({ released: false, rolledBack: true });
     const why = `the smoke check of version ${NEW} once it took all traffic failed`;
     expect(calls).toEqual([...before, upload, stage, checkByOverride, triggers, promote, checkLive, rollback(why)]);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toContain(`failed (${why}); version ${LIVE} serves all traffic again`);
   });
 
   it("triggers that fail (a custom domain, a zone permission): rolled back, never promoted", async () => {
