@@ -67,7 +67,7 @@ describe("the workflows' schema", () => {
   it("lets each workflow run on exactly its triggers, every workflow named here", () => {
     const migrationInput = { inputs: { "durable-object-migration": expect.objectContaining({}) as unknown } };
     const expected: Record<string, unknown> = {
-      "ci.yml": { push: { "branches-ignore": ["main"] }, pull_request: null, workflow_call: null },
+      "ci.yml": { pull_request: null, workflow_call: null },
       "preview.yml": { pull_request: { types: ["opened", "synchronize", "reopened", "closed"] } },
       "production.yml": { workflow_dispatch: migrationInput, release: { types: ["released"] } },
       "rollback.yml": { workflow_dispatch: { inputs: expect.objectContaining({}) as unknown } },
@@ -93,7 +93,7 @@ describe("the workflows' schema", () => {
   it("refuses a trigger, a key or a permission it does not know, at every level", () => {
     const breakages: [string, Key[], unknown][] = [
       ["ci.yml", ["on", "pull_request_target"], null],
-      ["ci.yml", ["on", "push", "tags"], ["v*"]],
+      ["staging.yml", ["on", "push", "tags"], ["v*"]],
       ["preview.yml", ["on", "pull_request", "types"], ["opened", "labeled"]],
       ["staging.yml", ["on", "workflow_dispatch", "inputs", "durable-object-migration", "deprecationMessage"], "x"],
       ["ci.yml", ["run-name"], "x"],
@@ -155,12 +155,8 @@ describe("CI", () => {
     expect(checkout).toBe(install + 1);
   });
 
-  it("runs on every push and every pull request: main's pushes through the staging deploy, which waits for it", () => {
-    expect(workflows.get("ci.yml")?.on).toEqual({
-      push: { "branches-ignore": ["main"] },
-      pull_request: null,
-      workflow_call: null,
-    });
+  it("runs on every pull request's pushes, once each (no push trigger too); main's pushes through the staging deploy, which waits for it", () => {
+    expect(workflows.get("ci.yml")?.on).toEqual({ pull_request: null, workflow_call: null });
     expect(workflows.get("staging.yml")?.on.push).toEqual({ branches: ["main"] });
     expect(job("staging.yml", "test")).toMatchObject({ uses: "./.github/workflows/ci.yml" });
   });
