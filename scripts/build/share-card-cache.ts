@@ -28,16 +28,15 @@ function shareCardKey(spec: CardSpec, drawing: string): string {
 
 /**
  * A fingerprint of everything that decides how a card looks apart from its spec: the given files' bytes (the
- * drawing code, the fonts) and the versions of the packages that draw it.
+ * drawing code, the fonts; not where they are, so a checkout elsewhere, as the tests build, shares the cards) and
+ * the versions of the packages that draw it.
  */
 export async function drawingFingerprint(files: readonly string[], versions: Record<string, string>): Promise<string> {
   const hash = createHash("sha256").update(JSON.stringify(versions));
-  for (const file of files)
-    hash
-      .update("\0")
-      .update(file)
-      .update("\0")
-      .update(await readFile(file));
+  for (const file of files) {
+    const bytes = await readFile(file);
+    hash.update(`\0${String(bytes.length)}\0`).update(bytes);
+  }
   return hash.digest("hex");
 }
 

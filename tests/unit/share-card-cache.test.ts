@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -95,5 +95,16 @@ describe("the drawing's fingerprint", () => {
     expect(fontChanged).not.toBe(before);
     await writeFile(code, "draw(differently)");
     expect(await drawingFingerprint([code, font], versions)).not.toBe(fontChanged);
+  });
+
+  it("is the same for the same files in another checkout: a working copy's build shares the cards", async () => {
+    const elsewhere = path.join(dir, "elsewhere");
+    await mkdir(elsewhere);
+    await writeFile(path.join(dir, "draw.ts"), "draw()");
+    await writeFile(path.join(elsewhere, "draw.ts"), "draw()");
+    const versions = { satori: "1.0.0" };
+    expect(await drawingFingerprint([path.join(elsewhere, "draw.ts")], versions)).toBe(
+      await drawingFingerprint([path.join(dir, "draw.ts")], versions),
+    );
   });
 });
