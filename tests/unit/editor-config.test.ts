@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { type ContentCollection, contentCollections, editorCollections } from "~/content/collections";
 import { editorConfig } from "~/content/editor/editor-config";
 import type { EditorField } from "~/content/editor/schema-fields";
+import { everyField, fieldsOf } from "./editor-fields";
 import { defaultLanguage, languageCodes } from "~/lib/language/languages";
 
 const repository = { repo: "owner/site", branch: "main", origin: "https://site.test" };
@@ -131,25 +132,6 @@ const stripUndefined = (facts: Map<string, Facts>) =>
       Object.fromEntries(Object.entries(fact).filter(([, value]) => value !== undefined)),
     ]),
   );
-
-type Config = ReturnType<typeof editorConfig>["config"];
-
-/** Every field of the configuration, nested ones included, each entry's once. */
-function everyField(config: Config): EditorField[] {
-  const walk = (field: EditorField): EditorField[] => [
-    field,
-    ...(field.field ? walk(field.field) : []),
-    ...(field.fields ?? []).flatMap(walk),
-  ];
-  return config.collections.flatMap((collection) =>
-    [...(collection.fields ?? []), ...(collection.files ?? []).flatMap((file) => file.fields)].flatMap(walk),
-  );
-}
-
-function fieldsOf(config: Config, name: string): EditorField[] {
-  const collection = config.collections.find((candidate) => candidate.name === name);
-  return collection?.fields ?? collection?.files?.[0]?.fields ?? [];
-}
 
 /** A language other than the default one: where its rules differ (texts fixed in English), they are the editor's. */
 const translatedLanguage = languageCodes.find((language) => language !== defaultLanguage) ?? defaultLanguage;

@@ -5,27 +5,13 @@
 import { describe, expect, it } from "vitest";
 import { editorCollections } from "~/content/collections";
 import { editorConfig } from "~/content/editor/editor-config";
-import type { EditorField } from "~/content/editor/schema-fields";
+import { everyField as everyFieldOf, fieldsOf as fieldsOfCollection } from "./editor-fields";
 
 const repository = { repo: "owner/site", branch: "main", origin: "https://site.test" };
 const { config } = editorConfig(editorCollections, repository);
 
-/** Every field of the configuration, nested ones included. */
-function everyField(): EditorField[] {
-  const walk = (field: EditorField): EditorField[] => [
-    field,
-    ...(field.field ? walk(field.field) : []),
-    ...(field.fields ?? []).flatMap(walk),
-  ];
-  return config.collections.flatMap((collection) =>
-    [...(collection.fields ?? []), ...(collection.files ?? []).flatMap((file) => file.fields)].flatMap(walk),
-  );
-}
-
-function fieldsOf(name: string): EditorField[] {
-  const collection = config.collections.find((candidate) => candidate.name === name);
-  return collection?.fields ?? collection?.files?.[0]?.fields ?? [];
-}
+const everyField = () => everyFieldOf(config);
+const fieldsOf = (name: string) => fieldsOfCollection(config, name);
 
 describe("the editor's photo and Insights fields", () => {
   it("a photo field takes a JPEG, PNG, WebP or AVIF file up to 20 MB into its folder, and says so in its hint", () => {
