@@ -3,7 +3,13 @@ import { defaultLanguage, type Language, languageCodes } from "~/lib/language/la
 import { checkedRead } from "./checked-read.server";
 import { type ContentFile, everyCollection, filesOf } from "./collections";
 import { declaredSchema } from "./define-content";
-import { differenceInEditorWords, languageName, problemInEditorWords } from "./editor/problem-words";
+import {
+  fieldProblemInEditorWords,
+  languageName,
+  problemInEditorWords,
+  stepsOf,
+  wrongThenExpected,
+} from "./editor/problem-words";
 import { type InsightSource, readInsightSources } from "./insights/insight-files.server";
 import { insightProblems } from "./insights/insight-problems.server";
 import { type LanguageDifference, languageDifferences, languageParityProblems } from "./language-parity.server";
@@ -124,7 +130,7 @@ export function contentFileProblems(files: ContentFileData = contentFileData): s
       const data = files[dataKeyOf(file)];
       if (data === undefined) return [`${file.path}: missing`];
       const issues = fileIssuesOf(file, checkedRead(file, data));
-      return issues.length > 0 ? issues : photoFileProblems(file.path, data);
+      return issues.length > 0 ? issues : photoFileProblems(file, data);
     }),
     ...Object.keys(files)
       .filter((key) => !namedKeys.has(key))
@@ -136,11 +142,14 @@ export function contentFileProblems(files: ContentFileData = contentFileData): s
   ];
 }
 
-/** The photo files a content file names (a path in a folder of photographs): there, a picture, within the limit. */
-function photoFileProblems(where: string, data: unknown): string[] {
+/**
+ * The photo files a content file names (a path in a folder of photographs): there, a picture, within the limit; a
+ * problem in the editor's words, at the field.
+ */
+function photoFileProblems(file: ContentFile, data: unknown): string[] {
   return photoReferences(data).flatMap(({ field, path }) => {
     const problem = photoFileProblem(path);
-    return problem ? [`${where}: ${field}: ${problem}`] : [];
+    return problem ? [fieldProblemInEditorWords(file, { steps: stepsOf(field), ...wrongThenExpected(problem) })] : [];
   });
 }
 
@@ -192,10 +201,10 @@ function translationWords(file: ContentFile, difference: FactDifference, all: re
       wanted.items !== undefined
         ? `has ${had.items ?? 0} items, ${reference} ${wanted.items}`
         : `differs from ${reference} (${had.line.slice(had.line.indexOf("=") + 2)} here)`;
-    return [differenceInEditorWords(file, { steps, wrong, expected: "the same in every language" })];
+    return [fieldProblemInEditorWords(file, { steps, wrong, expected: "the same in every language" })];
   }
   return [
-    differenceInEditorWords(file, {
+    fieldProblemInEditorWords(file, {
       steps,
       wrong:
         difference.kind === "lacks" ? `is missing here, though ${reference} has it` : `is here but not on ${reference}`,

@@ -7,7 +7,12 @@ import { missionSchema } from "./home/mission-schema";
 import { sectionCopySchema } from "./home/section-copy-schema";
 import { slidesSchema } from "./home/slides-schema";
 import { interfaceSchema } from "./interface-schema";
-import { insightFileSchema } from "./insights/insight-schema";
+import {
+  INSIGHT_SLUG_MAX_LENGTH,
+  INSIGHT_SLUG_WORDS,
+  insightFileSchema,
+  insightSlugPattern,
+} from "./insights/insight-schema";
 import { insightsTextSchema } from "./insights/insights-text-schema";
 import { legalFileSchema } from "./legal/legal-file-schema";
 import { standardBodySchema, ventureBodySchema } from "./offerings/schema";
@@ -67,6 +72,11 @@ export interface ContentCollection {
   itemLabel?: (slug: string) => string;
   /** For a `{slug}` collection whose items editors add: the field that titles an item, which names it in the editor. */
   titleField?: string;
+  /**
+   * For a `{slug}` collection whose items editors add: what an item's slug (its file's name, its page's address)
+   * holds to, and that rule in words. The editor makes a new item's slug from its title and checks it against this.
+   */
+  slugRule?: { pattern: RegExp; maxLength: number; words: string };
 }
 
 const offeringSlugs = (wanted: (kind: string) => boolean) =>
@@ -264,7 +274,8 @@ export const everyCollection: readonly ContentCollection[] = [...contentCollecti
  * The Insights entries (articles and case studies), a Markdown file an entry in each language's folder. Apart from
  * the list above: entries are added and removed by the people who publish, so its files are whatever the folders
  * hold (an entry may exist in one language only), and they are read from disk by the build and the content check
- * (insights/insight-files.server.ts), never bundled as modules. The editor at /admin does not list it yet.
+ * (insights/insight-files.server.ts), never bundled as modules. The editor at /admin lists it after the others
+ * (`editorCollections`), as a folder editors add entries to and delete them from.
  */
 export const insightsCollection: ContentCollection = {
   name: "insights",
@@ -276,7 +287,11 @@ export const insightsCollection: ContentCollection = {
   page: (slug) => `${pathOf("insights")}/${slug}`,
   titleField: "title",
   bodyField: "body",
+  slugRule: { pattern: insightSlugPattern, maxLength: INSIGHT_SLUG_MAX_LENGTH, words: INSIGHT_SLUG_WORDS },
 };
+
+/** The collections the editor at /admin lists, in its order: the content files, then the Insights entries. */
+export const editorCollections: readonly ContentCollection[] = [...contentCollections, insightsCollection];
 
 /** One file of a collection: its repository-relative path, language (localized ones) and slug (`{slug}` ones). */
 export interface ContentFile {

@@ -4,12 +4,14 @@
 // working on the files of this working copy (or of --from, another clone), in Debian's Chromium, and writes them to
 // docs/editing/. Nothing is saved: the editor works on a copy of the files in the browser
 // (scripts/tools/editor-working-copy.ts). Run it again when the editor or its fields change.
-import { readdirSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { existsSync, readdirSync } from "node:fs";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "../chromium.ts";
 import { benchOptions } from "../bench/bench-options.ts";
+import { generatedPhoto } from "../bench/generated-photo.ts";
 import { answerFolderPicker, copyIntoBrowser } from "./editor-working-copy.ts";
 
 const repository = path.join(import.meta.dirname, "../..");
@@ -18,15 +20,23 @@ const site = options.site;
 const workingCopy = options.from;
 const outDir = path.join(repository, "docs/editing");
 
+/** The files of a folder of the working copy, if it has the folder. */
+const filesIn = (folder: string) =>
+  existsSync(path.join(workingCopy, folder))
+    ? readdirSync(path.join(workingCopy, folder)).map((file) => `${folder}/${file}`)
+    : [];
+
 /**
  * Every content file of the working copy, so each collection lists all its items as it does for an editor, and the
- * posters, so a picture field shows its picture.
+ * posters and photos, so a picture field shows its picture.
  */
 const files = [
   ...readdirSync(path.join(workingCopy, "app/content"), { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".yaml") || file.endsWith(".md"))
     .map((file) => `app/content/${file}`),
-  ...readdirSync(path.join(workingCopy, "public/posters")).map((file) => `public/posters/${file}`),
+  ...filesIn("public/posters"),
+  ...filesIn("public/images/insights"),
+  ...filesIn("public/images/people"),
 ];
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
@@ -83,6 +93,38 @@ try {
   await page.goto(`${site}/admin#/collections/clients`);
   await page.getByRole("row", { name: "Client logos (organisation names)" }).click();
   await shot("07-clients");
+
+  // Publishing an article: the list of entries, a new one with its slug, then its photo (nothing is saved).
+  await page.goto(`${site}/admin#/collections/insights`);
+  await page.getByRole("row").first().waitFor();
+  await shot("08-insights");
+
+  await page.goto(`${site}/admin#/collections/insights/new`);
+  const english = page.getByRole("group", { name: /Edit .English. Content/ });
+  await english.getByRole("textbox", { name: "Title" }).fill("What a quantum-safe rollout taught a bank");
+  await english
+    .getByRole("textbox", { name: "Summary" })
+    .fill("Moving every key to new algorithms took a year; the inventory took the first four months.");
+  await english.getByRole("radio", { name: "Priya Halvorsen" }).check();
+  await page.getByRole("radio", { name: "Slug" }).click();
+  await shot("09-new-article");
+
+  const scratch = await mkdtemp(path.join(tmpdir(), "editor-screenshots-"));
+  try {
+    const photo = path.join(scratch, "Vault door.jpg");
+    await writeFile(photo, await generatedPhoto({ width: 1200, height: 800, seed: 3 }));
+    const photoField = english.getByRole("group", { name: /Photo.” Field/ });
+    await photoField.getByRole("button", { name: "Browse" }).click();
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("dialog").getByRole("button", { name: "Upload" }).click();
+    await (await chooser).setFiles(photo);
+    await page.getByRole("dialog").getByRole("button", { name: "Insert" }).click();
+    await english.getByRole("textbox", { name: "Photo description" }).fill("A bank's vault door at dusk.");
+    await photoField.scrollIntoViewIfNeeded();
+    await shot("10-article-photo");
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
 } finally {
   await browser.close();
 }

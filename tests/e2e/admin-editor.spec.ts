@@ -1,8 +1,10 @@
 // The content editor at /admin, end to end on a working copy, as an editor works on their own computer ("Work with
 // Local Repository"): a Spanish sentence of an offering page and an English leader's title are changed and saved,
 // and exactly those lines change on disk, nothing reformatted (the local mode writes files in place, whatever the
-// publish mode a signed-in editor works in); a build then shows the new words on the pages, and a picture planted in
-// that build, opened on its own, runs no script. The working copy is a throwaway checkout of the repository's last
+// publish mode a signed-in editor works in); an Insights entry is created in both languages with a photo, its files
+// named by the slug made from its title; the one build then shows the new words on the pages and the new entry on
+// the Insights listings, in the feed and in the sitemap, and a picture planted in that build, opened on its own,
+// runs no script. The working copy is a throwaway checkout of the repository's last
 // commit (a git worktree in a temporary folder, built into a folder of its own), so neither a failing run nor the
 // specs running beside this one (some read the content files) ever see this repository's files changed. A required
 // field left empty is refused before anything is written; a picture over the size limit is refused and the field
@@ -18,6 +20,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { startSite } from "../../scripts/bench/built-site";
+import { generatedPhoto } from "../../scripts/bench/generated-photo";
 import { answerFolderPicker, copyBackToDisk, copyIntoBrowser } from "../../scripts/tools/editor-working-copy";
 import { consoleWarnings, openEntry, save, sideOf, stayOnOrigin } from "./editor-session";
 import { expect, test } from "./fixtures";
@@ -38,9 +41,19 @@ const files = {
   offeringEs: "app/content/es/offerings/quantum.yaml",
   interfaceEn: "app/content/en/interface.yaml",
   interfaceEs: "app/content/es/interface.yaml",
+  /** The leadership team, whose names an Insights entry's author is picked from. */
+  leaders: "app/content/home/leaders.yaml",
 } as const;
 /** Where the built pages that show them are written. */
 const builtPages = { offeringEs: "client/es/expertise/quantum/index.html", home: "client/index.html" };
+
+/** The Insights entry the editor creates: its title in each language and the slug made from the English one. */
+const article = {
+  title: "Résumé of a quantum-safe rollout",
+  titleEs: "Balance de una migración a claves poscuánticas",
+  slug: "resume-of-a-quantum-safe-rollout",
+  author: "Priya Halvorsen",
+};
 
 test.use({ shareContext: false, viewport: { width: 1400, height: 900 }, actionTimeout: 15_000 });
 // One after another in one worker (both edit the same working copy); a build of the whole site runs inside the first.
@@ -193,6 +206,8 @@ test.describe("on a working copy", () => {
       `    chief-executive-officer: ${title}\n`,
     );
 
+    await test.step("an Insights entry, created in both languages with a photo", () => createArticle(page, root));
+
     const buildDirectory = await mkdtemp(path.join(tmpdir(), "editor-build-"));
     try {
       await run("npm", ["run", "build"], {
@@ -201,6 +216,21 @@ test.describe("on a working copy", () => {
       });
       expect(await readFile(path.join(buildDirectory, builtPages.offeringEs), "utf8")).toContain(spanish);
       expect(await readFile(path.join(buildDirectory, builtPages.home), "utf8")).toContain(title);
+      await test.step("the new entry on the Insights pages, in the feed and in the sitemap", async () => {
+        const built = (file: string) => readFile(path.join(buildDirectory, "client", file), "utf8");
+        const listing = await built("insights/index.html");
+        expect(listing).toContain(`href="/insights/${article.slug}"`);
+        expect(listing).toContain(article.title);
+        expect(await built("es/insights/index.html")).toContain(article.titleEs);
+        const feed = await built("insights/feed.xml");
+        expect(feed).toContain(`<title type="text">${article.title}</title>`);
+        expect(feed).toContain(`/insights/${article.slug}`);
+        const sitemap = await built("sitemap.xml");
+        expect(sitemap).toMatch(new RegExp(`<loc>[^<]*/insights/${article.slug}</loc>`));
+        expect(sitemap).toMatch(new RegExp(`<loc>[^<]*/es/insights/${article.slug}</loc>`));
+        // The uploaded photo, made small by the build, at the top of the entry's page.
+        expect(await built(`insights/${article.slug}/index.html`)).toMatch(/<img[^>]+src="\/assets\/photos\//);
+      });
       await test.step("a picture planted in the build, opened on its own, runs no script", () =>
         expectPlantedPictureInert(browser, buildDirectory));
     } finally {
@@ -253,6 +283,52 @@ test.describe("on a working copy", () => {
     expect(await changedLines(root)).toEqual([]);
   });
 });
+
+/**
+ * Creates the Insights entry through the editor (English and Spanish, a photo uploaded from the computer, the
+ * author picked from the leadership team) and copies what it wrote back to the working copy: one file a language,
+ * named by the slug the editor made from the English title, and the photo in public/images/insights/ under a name
+ * the editor made lower-case; the files say what the schema expects.
+ */
+async function createArticle(page: Page, root: string): Promise<void> {
+  const photo = path.join(await mkdtemp(path.join(tmpdir(), "article-photo-")), "Rollout Photo.JPG");
+  // 320 px wide: the build encodes it at one width only (its three formats), which keeps the build short.
+  await writeFile(photo, await generatedPhoto({ width: 320, height: 200, seed: 7 }));
+  await page.goto("/admin#/collections/insights/new");
+  const [english, spanish] = [sideOf(page, "English"), sideOf(page, "Spanish")];
+  await english.getByRole("textbox", { name: "Title" }).fill(article.title);
+  await english
+    .getByRole("textbox", { name: "Summary" })
+    .fill("What a bank learned moving its keys to new algorithms.");
+  await english.getByRole("textbox", { name: "Date" }).fill("2026-11-27");
+  await english.getByRole("radio", { name: article.author }).check();
+  await english
+    .getByRole("group", { name: /Photo.” Field/ })
+    .getByRole("button", { name: "Browse" })
+    .click();
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("dialog").getByRole("button", { name: "Upload" }).click();
+  await (await chooser).setFiles(photo);
+  await page.getByRole("dialog").getByRole("button", { name: "Insert" }).click();
+  await english.getByRole("textbox", { name: "Photo description" }).fill("A vault door drawn in blue lines.");
+  await english.getByRole("textbox", { name: "Text" }).fill("The bank started with an inventory of every key it held.");
+  await spanish.getByRole("textbox", { name: "Title" }).fill(article.titleEs);
+  await spanish.getByRole("textbox", { name: "Summary" }).fill("Lo que aprendió un banco al cambiar sus claves.");
+  await spanish.getByRole("textbox", { name: "Photo description" }).fill("Una puerta acorazada de líneas azules.");
+  await spanish.getByRole("textbox", { name: "Text" }).fill("El banco empezó por inventariar todas sus claves.");
+  await save(page);
+
+  const entry = (language: string) => `app/content/${language}/insights/${article.slug}.md`;
+  expect(await copyBackToDisk(page, root)).toEqual(
+    [entry("en"), entry("es"), "public/images/insights/rollout-photo.jpg"].sort(),
+  );
+  const written = await readFile(path.join(root, entry("en")), "utf8");
+  expect(written).toMatch(/^---\ntitle: Résumé of a quantum-safe rollout\n/);
+  expect(written).toContain(
+    `\ndate: 2026-11-27\nauthor: ${article.author}\nimage: /images/insights/rollout-photo.jpg\n`,
+  );
+  expect(await readFile(path.join(root, entry("es")), "utf8")).toContain(`\nauthor: ${article.author}\n`);
+}
 
 /**
  * Serves a build with an SVG planted among its posters that would run script three ways (a script element, an

@@ -6,20 +6,22 @@
 // (editor-entries.test.ts). How entries, previews and publishing are set up: editor-entries.test.ts.
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { type ContentCollection, contentCollections } from "~/content/collections";
+import { type ContentCollection, contentCollections, editorCollections } from "~/content/collections";
 import { editorConfig } from "~/content/editor/editor-config";
 import type { EditorField } from "~/content/editor/schema-fields";
+import { everyField, fieldsOf } from "./editor-fields";
 import { defaultLanguage, languageCodes } from "~/lib/language/languages";
 
 const repository = { repo: "owner/site", branch: "main", origin: "https://site.test" };
 
 interface Facts {
-  kind: "list" | "object" | "value" | "fixed";
+  /** A relation: one of another file's values (an author is a leader's name). */
+  kind: "list" | "object" | "value" | "fixed" | "relation";
   value?: string;
   required: boolean;
   min?: number;
   max?: number;
-  options?: string[];
+  options?: (string | boolean)[];
 }
 
 interface Node {
@@ -69,7 +71,9 @@ function schemaFacts(node: Node, path: string, required: boolean, into: Map<stri
     return;
   }
   if (inner.type === "literal") {
-    into.set(path, { kind: "fixed", required: needed, value: String(inner.literal) });
+    // A value a file has or leaves out (an entry's `draft: true`) is a choice of that value; a fixed one is kept.
+    if (!needed) into.set(path, { kind: "value", required: false, options: [inner.literal as string | boolean] });
+    else into.set(path, { kind: "fixed", required: needed, value: String(inner.literal) });
     return;
   }
   const refusesEmpty = !v.is(inner as v.GenericSchema, "");
@@ -107,6 +111,11 @@ function editorFacts(field: EditorField, path: string, into: Map<string, Facts>)
     return;
   }
   const options = field.options?.map((option) => (typeof option === "string" ? option : option.value));
+  if (field.widget === "relation") {
+    // One of another file's values (an author is a leader's name): that file's schema holds their lengths.
+    into.set(path, { kind: "relation", required: field.required ?? false });
+    return;
+  }
   into.set(path, {
     kind: "value",
     required: field.required ?? false,
@@ -124,25 +133,6 @@ const stripUndefined = (facts: Map<string, Facts>) =>
     ]),
   );
 
-type Config = ReturnType<typeof editorConfig>["config"];
-
-/** Every field of the configuration, nested ones included, each entry's once. */
-function everyField(config: Config): EditorField[] {
-  const walk = (field: EditorField): EditorField[] => [
-    field,
-    ...(field.field ? walk(field.field) : []),
-    ...(field.fields ?? []).flatMap(walk),
-  ];
-  return config.collections.flatMap((collection) =>
-    [...(collection.fields ?? []), ...(collection.files ?? []).flatMap((file) => file.fields)].flatMap(walk),
-  );
-}
-
-function fieldsOf(config: Config, name: string): EditorField[] {
-  const collection = config.collections.find((candidate) => candidate.name === name);
-  return collection?.fields ?? collection?.files?.[0]?.fields ?? [];
-}
-
 /** A language other than the default one: where its rules differ (texts fixed in English), they are the editor's. */
 const translatedLanguage = languageCodes.find((language) => language !== defaultLanguage) ?? defaultLanguage;
 
@@ -156,6 +146,13 @@ function compare(collection: ContentCollection) {
   for (const field of fieldsOf(config, collection.name)) {
     editorFacts(field, field.root ? collection.name : `${collection.name}.${field.name}`, actual);
   }
+  // A relation's value is one of another file's (an author is a leader's name), held to that file's lengths there.
+  for (const [path, fact] of actual) {
+    const schemaSide = expected.get(path);
+    if (fact.kind === "relation" && schemaSide?.kind === "value") {
+      expected.set(path, { kind: "relation", required: schemaSide.required });
+    }
+  }
   // The Markdown body is checked by the build, not held to lengths by the editor's Markdown field.
   if (collection.bodyField) {
     const body = expected.get(`${collection.name}.${collection.bodyField}`);
@@ -165,7 +162,7 @@ function compare(collection: ContentCollection) {
 }
 
 describe("the content editor's fields, generated from the content schemas", () => {
-  it.each(contentCollections.map((collection) => [collection.name, collection] as const))(
+  it.each(editorCollections.map((collection) => [collection.name, collection] as const))(
     "%s: a field for every schema field, with the same required-ness, lengths and choices",
     (_name, collection) => {
       const { expected, actual } = compare(collection);
@@ -175,7 +172,7 @@ describe("the content editor's fields, generated from the content schemas", () =
   );
 
   it("every field it shows has a label and a hint that says what it is for", () => {
-    const { config, unexplained } = editorConfig(contentCollections, repository);
+    const { config, unexplained } = editorConfig(editorCollections, repository);
     expect(unexplained).toEqual([]);
     for (const field of everyField(config).filter((candidate) => candidate.widget !== "hidden")) {
       expect(field.label, field.name).not.toBe("");
@@ -315,9 +312,10 @@ describe("the content editor's fields, generated from the content schemas", () =
     const pictures = everyField(editorConfig(contentCollections, repository).config).filter(
       (field) => field.widget === "image",
     );
-    const folders = [...new Set(pictures.map((field) => field.public_folder))].sort();
+    const drawings = pictures.filter((field) => field.accept === ".svg,image/svg+xml");
+    const folders = [...new Set(drawings.map((field) => field.public_folder))].sort();
     expect(folders).toEqual(["/images", "/images/slides", "/posters"]);
-    for (const field of pictures) {
+    for (const field of drawings) {
       const [source = "$^", said = ""] = field.pattern ?? [];
       const pattern = new RegExp(source);
       expect(pattern.test("drawing.svg"), source).toBe(true);

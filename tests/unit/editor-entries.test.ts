@@ -8,10 +8,17 @@
 import { readFileSync } from "node:fs";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { type ContentCollection, contentCollections, filesOf } from "~/content/collections";
+import {
+  type ContentCollection,
+  contentCollections,
+  editorCollections,
+  filesOf,
+  insightsCollection,
+} from "~/content/collections";
 import { editorConfig } from "~/content/editor/editor-config";
 import type { EditorField } from "~/content/editor/schema-fields";
 import { parseContentFile } from "~/content/file-format";
+import { insightSlugPattern } from "~/content/insights/insight-schema";
 import { leadershipRoles } from "~/content/interface-schema";
 import { offeringPages, sitePages } from "~/content/pages";
 import { defaultLanguage, languageCodes, languages, localizedPath } from "~/lib/language/languages";
@@ -170,7 +177,13 @@ describe("the content editor's entries, previews and publishing", () => {
     // The offering pages as a folder editors add to, as they were: the venture builder's page is in it too.
     const offerings = contentCollections.find((collection) => collection.name === "offerings");
     if (!offerings) throw new Error("no offerings");
-    const asFolder = { ...offerings, slugs: undefined, titleField: "hero", page: (slug: string) => `/${slug}` };
+    const asFolder = {
+      ...offerings,
+      slugs: undefined,
+      titleField: "hero",
+      slugRule: { pattern: /^[a-z]+$/, maxLength: 40, words: "letters" },
+      page: (slug: string) => `/${slug}`,
+    };
     const { config: before } = editorConfig(
       contentCollections.map((collection) => (collection === offerings ? asFolder : collection)),
       repository,
@@ -236,6 +249,7 @@ describe("the content editor's entries, previews and publishing", () => {
       bodyField: "body",
       page: (slug) => `/articles/${slug}`,
       titleField: "title",
+      slugRule: { pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, maxLength: 60, words: "lower-case words and hyphens" },
     };
     const [collection] = editorConfig([articles], repository).config.collections;
     expect(collection).toMatchObject({
@@ -247,7 +261,14 @@ describe("the content editor's entries, previews and publishing", () => {
       identifier_field: "title",
       summary: "{{title}}",
       preview_path: "{{locale}}/articles/{{slug}}",
+      // A new item's slug is made from its title, can be changed before the first save, and holds to the rule.
+      slug: {
+        template: "{{title}}",
+        editable: ["create"],
+        pattern: ["^[a-z0-9]+(?:-[a-z0-9]+)*$", "Expected lower-case words and hyphens."],
+      },
     });
+    expect(collection?.slug?.hint).toContain("lower-case words and hyphens");
     const preview = "https://pr-7-site.example.workers.dev";
     expect(previewAddress(preview, collection?.preview_path ?? "", "es", "first-light")).toBe(
       `${preview}/es/articles/first-light`,
@@ -255,5 +276,44 @@ describe("the content editor's entries, previews and publishing", () => {
     expect(previewAddress(preview, collection?.preview_path ?? "", "en", "first-light")).toBe(
       `${preview}/articles/first-light`,
     );
+  });
+
+  it("lists the Insights entries as a folder of both languages' files, slugs made from the title by the site's rule", () => {
+    const { config: editor } = editorConfig(editorCollections, repository);
+    const insights = editor.collections.find((collection) => collection.name === "insights");
+    expect(insights).toMatchObject({
+      i18n: true,
+      format: "frontmatter",
+      folder: "app/content",
+      path: "insights/{{slug}}",
+      extension: "md",
+      create: true,
+      delete: true,
+      slug: { template: "{{title}}", pattern: [insightSlugPattern.source, expect.any(String)] },
+    });
+    // Each language's file in its folder, by the entry's slug: the folder, the language, the path and the extension.
+    const file = (language: string, slug: string) =>
+      `${insights?.folder ?? ""}/${language}/${(insights?.path ?? "").replace("{{slug}}", slug)}.${insights?.extension ?? ""}`;
+    for (const language of languageCodes) {
+      expect(file(language, "why-pilots-stall")).toBe(
+        insightsCollection.path.replace("{lang}", language).replace("{slug}", "why-pilots-stall"),
+      );
+    }
+    // Titles become slugs in ASCII letters (accents dropped, "é" as "e"), no longer than the rule allows.
+    expect(editor.slug).toEqual({ encoding: "ascii", clean_accents: true, maxlength: 80 });
+    const preview = "https://pr-7-site.example.workers.dev";
+    expect(previewAddress(preview, insights?.preview_path ?? "", "en", "why-pilots-stall")).toBe(
+      `${preview}/insights/why-pilots-stall`,
+    );
+    expect(previewAddress(preview, insights?.preview_path ?? "", "es", "why-pilots-stall")).toBe(
+      `${preview}/es/insights/why-pilots-stall`,
+    );
+  });
+
+  it("has no slug rule to apply where no folder takes new items", () => {
+    expect(editorConfig(contentCollections, repository).config.slug).toEqual({
+      encoding: "ascii",
+      clean_accents: true,
+    });
   });
 });

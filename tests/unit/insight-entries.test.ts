@@ -56,6 +56,12 @@ function source(
 
 const problemsOf = (...sources: InsightSource[]) => insightProblems(sources, facts);
 const path0 = "app/content/en/insights/why-pilots-stall.md";
+/** The entry as the editor lists it: by its title, in its language. */
+const entry = "Insights: articles and case studies › Why pilots stall (English)";
+/** A problem of the entry's text at a line of the file (the text starts on line 8), as the editor says it. */
+const inText = (fileLine: number, message: string) =>
+  `${entry}: Text, line ${fileLine - 7}: ${message}. [${path0}: line ${fileLine}]`;
+const entryBySlug = "Insights: articles and case studies › why-pilots-stall (English)";
 
 describe("an Insights entry's file", () => {
   it("with the required fields and a known author holds", () => {
@@ -76,60 +82,86 @@ describe("an Insights entry's file", () => {
   it("is named by its slug: lower-case words and digits, single hyphens", () => {
     for (const slug of ["Why-Pilots", "why--pilots", "why_pilots", "-why", "why-", "a".repeat(81)]) {
       expect(problemsOf(source({}, { slug })), slug).toEqual([
-        `app/content/en/insights/${slug}.md: the file's name is the entry's slug: lower-case letters and digits, ` +
-          "words joined by single hyphens, at most 80 characters",
+        `Insights: articles and case studies › ${slug} (English): Slug: the file's name, “${slug}”, is not a slug ` +
+          "the site takes; expected lower-case letters and digits, words joined by single hyphens, at most 80 " +
+          `characters. [app/content/en/insights/${slug}.md]`,
       ]);
     }
     expect(problemsOf(source({}, { slug: "2026-why-pilots-stall" }))).toEqual([]);
   });
 
-  it("names the file, the field and the rule for each field that breaks its rule", () => {
+  it("says each field that breaks its rule in the editor's words: the entry by its title, the field, what is wrong and what is expected, then the file", () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ title: "x".repeat(111) }, "title: Invalid length: Expected <=110 but received 111"],
-      [{ title: "  " }, "title: Invalid length: Expected !0 but received 0"],
-      [{ description: "x".repeat(201) }, "description: Invalid length: Expected <=200 but received 201"],
-      [{ date: "14/10/2026" }, "date: Expected a date written YYYY-MM-DD"],
-      [{ date: "2026-02-30" }, "date: Expected a day the calendar has"],
-      [{ kind: "news" }, 'kind: Invalid type: Expected ("article" | "case-study") but received "news"'],
-      [{ tags: ["Machine Learning"] }, "tags.0: Expected a short lower-case word (or words joined by hyphens)"],
-      [{ draft: false }, "draft: Invalid type: Expected true but received false"],
-      [{ image: "/images/insights/harbour.jpg" }, "imageAlt: Required when image is set"],
-      [{ summary: "an unknown field" }, 'summary: Invalid key: Expected never but received "summary"'],
+      [{ description: "x".repeat(201) }, "Summary: has 201 characters; expected at most 200 characters."],
+      [
+        { date: "14/10/2026" },
+        "Date: “14/10/2026” does not have the expected form; expected a date written YYYY-MM-DD.",
+      ],
+      [{ date: "2026-02-30" }, "Date: is no day of the calendar; expected a day the calendar has."],
+      [{ kind: "news" }, "Kind: “news” is not one of its choices; expected one of the list."],
+      [
+        { tags: ["Machine Learning"] },
+        "Tags, item 1: “Machine Learning” does not have the expected form; expected a short lower-case word (or " +
+          "words joined by hyphens).",
+      ],
+      [{ draft: false }, "Draft: reads false; expected true, the only value it takes, or nothing."],
+      [
+        { image: "/images/insights/harbour.jpg" },
+        "Photo description: is missing though the entry has a photo; expected a few words that say what the photo " +
+          "shows.",
+      ],
+      [
+        { summary: "an unknown field" },
+        "Insights: has a field the page does not use (“summary”); expected only the editor's fields: remove it.",
+      ],
     ];
+    /** Where in the file: the field's key, a list's item by its number from 0. */
+    const keyOf = (fields: Record<string, unknown>) =>
+      ({ tags: "tags.0", image: "imageAlt" })[Object.keys(fields)[0] ?? ""] ?? Object.keys(fields)[0] ?? "";
     for (const [fields, problem] of cases) {
-      expect(problemsOf(source(fields)), JSON.stringify(fields)).toEqual([`${path0}: ${problem}`]);
+      expect(problemsOf(source(fields)), JSON.stringify(fields)).toEqual([
+        `${entry}: ${problem} [${path0}: ${keyOf(fields)}]`,
+      ]);
     }
+    // Without a title of its own, the entry is named by its slug.
     expect(problemsOf(source({ title: undefined }))).toEqual([
-      `${path0}: title: Invalid key: Expected "title" but received undefined`,
+      `${entryBySlug}: Title: is missing; expected it filled in. [${path0}: title]`,
+    ]);
+    expect(problemsOf(source({ title: "  " }))).toEqual([
+      `${entryBySlug}: Title: is empty; expected some words. [${path0}: title]`,
     ]);
   });
 
   it("refuses a photo outside /images/insights/ or not a photo, and one whose file is missing, naming what it expects", () => {
     const expected =
-      "image: Expected the path of a JPEG, PNG, WebP or AVIF photo under /images/insights/ " +
-      "(a file in public/images/insights/)";
+      "Photo: “{image}” does not have the expected form; expected the path of a JPEG, PNG, WebP or AVIF photo " +
+      "under /images/insights/ (a file in public/images/insights/).";
     for (const image of ["/images/harbour.jpg", "https://elsewhere.example/harbour.jpg", "/images/insights/a.svg"]) {
-      expect(problemsOf(source({ image, imageAlt: "A harbour" })), image).toEqual([`${path0}: ${expected}`]);
+      expect(problemsOf(source({ image, imageAlt: "A harbour" })), image).toEqual([
+        `${entry}: ${expected.replace("{image}", image)} [${path0}: image]`,
+      ]);
     }
     expect(problemsOf(source({ image: "/images/insights/missing.jpg", imageAlt: "A harbour" }))).toEqual([
-      `${path0}: image: /images/insights/missing.jpg is not in public/: expected a photo file there`,
+      `${entry}: Photo: /images/insights/missing.jpg is not in public/; expected a photo file there. [${path0}: image]`,
     ]);
   });
 
-  it("refuses a photo file that is not a picture, or over 20 MB, naming the file, the field and what it expects", () => {
+  it("refuses a photo file that is not a picture, or over 20 MB, naming the entry, the field and what it expects", () => {
     expect(problemsOf(source({ image: "/images/insights/harbour.jpg", imageAlt: "A harbour" }))).toEqual([]);
     expect(problemsOf(source({ image: "/images/insights/note.jpg", imageAlt: "A harbour" }))).toEqual([
-      `${path0}: image: /images/insights/note.jpg is not a picture: expected a JPEG, PNG, WebP or AVIF file (judged by its bytes)`,
+      `${entry}: Photo: /images/insights/note.jpg is not a picture; expected a JPEG, PNG, WebP or AVIF file ` +
+        `(judged by its bytes). [${path0}: image]`,
     ]);
     expect(problemsOf(source({ image: "/images/insights/huge.jpg", imageAlt: "A harbour" }))).toEqual([
-      `${path0}: image: /images/insights/huge.jpg is 21.0 MB: expected at most 20.0 MB (a smaller export of the photo)`,
+      `${entry}: Photo: /images/insights/huge.jpg is 21.0 MB; expected at most 20.0 MB (a smaller export of the ` +
+        `photo). [${path0}: image]`,
     ]);
   });
 
   it("has an author from the leadership team", () => {
     expect(problemsOf(source({ author: "Someone Else" }))).toEqual([
-      `${path0}: author: "Someone Else" is no one of the leadership team ` +
-        "(app/content/home/leaders.yaml: Ines Valcourt, Tomasz Adeyemi)",
+      `${entry}: Author: “Someone Else” is no one of the leadership team; expected a name as Leadership team has ` +
+        `it: Ines Valcourt, Tomasz Adeyemi. [${path0}: author]`,
     ]);
   });
 
@@ -154,23 +186,23 @@ describe("an Insights entry's file", () => {
       `a link to "${target}" is not published: links go to https:// (or http://), mailto: and tel: addresses, ` +
       "a path of the site (/...) or a section of the page (#...)";
     expect(problemsOf(source({}, { body }))).toEqual([
-      `${path0}: line 10: raw HTML is not published ("<script>alert(1)</script>"): write it in Markdown`,
-      `${path0}: line 12: raw HTML is not published ("<span onclick="steal()">"): write it in Markdown`,
-      `${path0}: line 12: raw HTML is not published ("</span>"): write it in Markdown`,
-      `${path0}: line 14: raw HTML is not published ("<iframe src="https://elsewhere.example">…"): write it in Markdown`,
-      `${path0}: line 16: raw HTML is not published ("<style>body { display: none }</style>"): write it in Markdown`,
-      `${path0}: line 18: ${link("javascript:alert(1)")}`,
-      `${path0}: line 18: ${link("javascript:alert(2)")}`,
-      `${path0}: line 20: ${link("JavaScript:alert(3)")}`,
+      inText(10, `raw HTML is not published ("<script>alert(1)</script>"): write it in Markdown`),
+      inText(12, `raw HTML is not published ("<span onclick="steal()">"): write it in Markdown`),
+      inText(12, `raw HTML is not published ("</span>"): write it in Markdown`),
+      inText(14, `raw HTML is not published ("<iframe src="https://elsewhere.example">…"): write it in Markdown`),
+      inText(16, `raw HTML is not published ("<style>body { display: none }</style>"): write it in Markdown`),
+      inText(18, link("javascript:alert(1)")),
+      inText(18, link("javascript:alert(2)")),
+      inText(20, link("JavaScript:alert(3)")),
     ]);
   });
 
   it("keeps to one h1 (the title), headings one level at a time, and no picture in the text", () => {
     const body = "# A second title\n\n## Part\n\n#### Too deep\n\n![A chart](/images/insights/harbour.jpg)";
     expect(problemsOf(source({}, { body }))).toEqual([
-      `${path0}: line 8: a level-1 heading (#): the title is the page's one; start headings at ##`,
-      `${path0}: line 12: a level-4 heading after a level-2 one: go down one level at a time`,
-      `${path0}: line 14: a picture in the text is not published: an entry's photo is its image field`,
+      inText(8, `a level-1 heading (#): the title is the page's one; start headings at ##`),
+      inText(12, `a level-4 heading after a level-2 one: go down one level at a time`),
+      inText(14, `a picture in the text is not published: an entry's photo goes in its Photo field`),
     ]);
     // A picture by reference, and an address of no scheme that a browser reads as another site's (//host).
     expect(
@@ -181,9 +213,12 @@ describe("an Insights entry's file", () => {
         ),
       ),
     ).toEqual([
-      `${path0}: line 8: a picture in the text is not published: an entry's photo is its image field`,
-      `${path0}: line 12: a link to "//elsewhere.example" is not published: links go to https:// (or http://), ` +
-        "mailto: and tel: addresses, a path of the site (/...) or a section of the page (#...)",
+      inText(8, `a picture in the text is not published: an entry's photo goes in its Photo field`),
+      inText(
+        12,
+        `a link to "//elsewhere.example" is not published: links go to https:// (or http://), ` +
+          "mailto: and tel: addresses, a path of the site (/...) or a section of the page (#...)",
+      ),
     ]);
     const fine =
       "## Part\n\n### Detail\n\n## Next\n\n[Site](/vision), [web](https://example.org), [mail](mailto:a@b.example), [phone](tel:+15550100), [here](#part)";

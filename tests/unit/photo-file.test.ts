@@ -145,14 +145,15 @@ describe("the content check", () => {
     ]);
   });
 
-  it("takes a leader's photo and refuses one that is not there, naming the file, the field and what is expected", () => {
+  it("takes a leader's photo and refuses one that is not there, in the editor's words: the leader, the field, what is expected", () => {
     const leaders = contentFileData["./home/leaders.yaml"] as Record<string, unknown>[];
     const withPhoto = leaders.map((leader, i) =>
       i === 1 ? { ...leader, image: "/images/people/nobody.jpg" } : leader,
     );
     expect(v.is(leadersSchema, withPhoto)).toBe(true);
     expect(contentFileProblems({ ...contentFileData, "./home/leaders.yaml": withPhoto })).toEqual([
-      "app/content/home/leaders.yaml: 1.image: /images/people/nobody.jpg is not in public/: expected a photo file there",
+      "Leadership team: Leaders, item 2 › Photo: /images/people/nobody.jpg is not in public/; expected a photo file " +
+        "there. [app/content/home/leaders.yaml: 1.image]",
     ]);
   });
 
@@ -160,7 +161,7 @@ describe("the content check", () => {
     const leaders = contentFileData["./home/leaders.yaml"] as Record<string, unknown>[];
     const elsewhere = leaders.map((leader, i) => (i === 0 ? { ...leader, image: "/images/insights/a.jpg" } : leader));
     expect(contentFileProblems({ ...contentFileData, "./home/leaders.yaml": elsewhere })).toEqual([
-      "Leadership team: Leaders, item 1 › Picture: “/images/insights/a.jpg” does not have the expected form; " +
+      "Leadership team: Leaders, item 1 › Photo: “/images/insights/a.jpg” does not have the expected form; " +
         "expected a photo in /images/people/ (a .jpg, .png, .webp or .avif file of lower-case words). " +
         "[app/content/home/leaders.yaml: 0.image]",
     ]);

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { contentCollections } from "~/content/collections";
+import { editorCollections } from "~/content/collections";
 import { editorConfig } from "~/content/editor/editor-config";
 import type { WorkerConfig } from "../config/worker-config";
 import { githubOAuth } from "./github-oauth";
@@ -41,7 +41,7 @@ adminRoute.get("/", (c) => c.html(editorPage));
 adminRoute.get("/config.json", (c) => {
   const { editor, site } = c.get("config");
   // The site's own origin (SITE_ORIGIN), not the request's Host: the editor opens its sign-in window there.
-  const { config } = editorConfig(contentCollections, {
+  const { config } = editorConfig(editorCollections, {
     repo: editor.repository,
     branch: editor.branch,
     origin: site.origin,

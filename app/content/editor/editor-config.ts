@@ -57,6 +57,8 @@ interface EditorCollection {
   summary?: string;
   create?: boolean;
   delete?: boolean;
+  /** A new item's slug: made from its title, shown before the first save to be changed, held to the rule. */
+  slug?: { template: string; editable: ["create"]; hint: string; pattern: [string, string] };
   preview_path?: string;
   fields?: EditorField[];
   files?: EditorFile[];
@@ -77,6 +79,8 @@ export interface EditorConfig {
   media_folder: string;
   public_folder: string;
   media_libraries: { stock_assets: false };
+  /** How a slug or an uploaded file's name is made from words: ASCII letters and digits, accents dropped. */
+  slug: { encoding: "ascii"; clean_accents: true; maxlength?: number };
   i18n: {
     structure: "multiple_folders";
     locales: string[];
@@ -120,15 +124,31 @@ function fieldsOf(collection: ContentCollection, unexplained: Unexplained[]): Ed
   if (collection.bodyField !== "body") {
     throw new Error(`${collection.name}: the editor writes a Markdown file's text from a field named "body"`);
   }
-  // The Markdown editor takes no length limits; the build's check still holds the text to the schema.
+  // The Markdown editor takes no length limits; the build's check still holds the text to the schema. Its toolbar
+  // offers what the build publishes: no level-1 heading (the title is the page's one) and no picture in the text.
   return fields.map((field) => {
     if (field.name !== "body") return field;
-    const body: EditorField = { ...field, widget: "markdown" };
+    const body: EditorField = { ...field, widget: "markdown", buttons: [...MARKDOWN_BUTTONS], editor_components: [] };
     delete body.minlength;
     delete body.maxlength;
     return body;
   });
 }
+
+/** The Markdown editor's toolbar: every button but the level-1 heading. */
+const MARKDOWN_BUTTONS = [
+  "bold",
+  "italic",
+  "strikethrough",
+  "code",
+  "link",
+  "heading-two",
+  "heading-three",
+  "heading-four",
+  "quote",
+  "bulleted-list",
+  "numbered-list",
+] as const;
 
 /** The editor's placeholder for an item's slug, which a collection's `page` is called with for items editors add. */
 const SLUG_PLACEHOLDER = "{{slug}}";
@@ -164,6 +184,8 @@ function collectionOf(collection: ContentCollection, unexplained: Unexplained[])
       : [path.slice(0, path.lastIndexOf("/")), path.slice(path.lastIndexOf("/") + 1)];
     if (!rest.includes("{slug}")) throw new Error(`${name}: a localized folder's path has /{lang}/ before its items`);
     if (!collection.titleField) throw new Error(`${name}: items editors add need a titleField to be named by`);
+    if (!collection.slugRule) throw new Error(`${name}: items editors add need a slugRule for their file names`);
+    const rule = collection.slugRule;
     return {
       name,
       label,
@@ -176,6 +198,14 @@ function collectionOf(collection: ContentCollection, unexplained: Unexplained[])
       summary: `{{${collection.titleField}}}`,
       create: true,
       delete: true,
+      // The slug is the file's name and the page's address in every language: made from the title (the global
+      // slug options below), shown on a new item so that it can be shortened, checked against the site's rule.
+      slug: {
+        template: `{{${collection.titleField}}}`,
+        editable: ["create"],
+        hint: `The last part of the entry's address, made from its title; it cannot change once saved. Use ${rule.words}.`,
+        pattern: [rule.pattern.source, `Expected ${rule.words}.`],
+      },
       preview_path: previewPath(collection, collection.page(SLUG_PLACEHOLDER)),
       fields,
     };
@@ -189,6 +219,12 @@ function collectionOf(collection: ContentCollection, unexplained: Unexplained[])
     fields,
   };
   return { name, label, ...i18n, format, files: [file] };
+}
+
+/** The longest slug every folder of the editor takes, where any folder limits it. */
+function slugLength(collections: readonly ContentCollection[]): { maxlength?: number } {
+  const limits = collections.flatMap((collection) => (collection.slugRule ? [collection.slugRule.maxLength] : []));
+  return limits.length > 0 ? { maxlength: Math.min(...limits) } : {};
 }
 
 /**
@@ -215,6 +251,9 @@ export function editorConfig(
     public_folder: "/images",
     // Pictures come from the editor's computer only: stock photo sites are other origins the policy refuses.
     media_libraries: { stock_assets: false },
+    // "Café in São Paulo" becomes café-in-são-paulo by default: ASCII letters keep slugs and uploads' names to the
+    // site's rules (a slug's letters and digits, a photo's lower-case name), no longer than the shortest slug rule.
+    slug: { encoding: "ascii", clean_accents: true, ...slugLength(collections) },
     i18n: {
       structure: "multiple_folders",
       locales: [...languageCodes],

@@ -7,4 +7,12 @@ export interface FieldWords {
   image?: { folder: string; types: readonly string[]; maxBytes: number };
   /** A list to pick from: the name the editor shows for each value (a job title for its key). */
   choices?: (value: string) => string;
+  /** A day (`YYYY-MM-DD` in the file): the editor shows a calendar, today's date for a new item. */
+  day?: true;
+  /**
+   * The value is one of another collection's (an author is one of the leadership team): the collection, its file
+   * and the field that holds the values (a list's items as "*": "leaders.*.name"). The editor lists them as they
+   * are in the repository.
+   */
+  oneOf?: { collection: string; file: string; field: string };
 }

@@ -7,8 +7,14 @@
 import { defaultJobTitle, defaultPageName, defaultTopicName } from "~/content/default-names";
 import { leadershipRoles } from "~/content/interface-schema";
 import { pageSlugs } from "~/content/pages";
+import { PHOTO_MAX_BYTES, photoFolders, photoUploadTypes } from "~/content/photos/photo-rules";
 import type { FieldWords } from "./field-words-shape";
 import { offeringPageWords, venturePageWords } from "./offering-field-words";
+
+/** A field that takes a photograph into one of the folders of photographs: the types and size the site takes. */
+function photoField(folder: string): NonNullable<FieldWords["image"]> {
+  return { folder: folder.replace(/\/$/, ""), types: photoUploadTypes, maxBytes: PHOTO_MAX_BYTES };
+}
 
 /** The same words for the fields of several collections that share a shape: keys prefixed with a collection's name. */
 function under(collection: string, words: Readonly<Record<string, FieldWords>>): Record<string, FieldWords> {
@@ -60,6 +66,59 @@ export const fieldWords: Readonly<Record<string, FieldWords>> = {
   "leaders.profileUrl": {
     label: "Professional profile",
     hint: "The address of the person's professional profile page (https://www.linkedin.com/in/…).",
+  },
+  "leaders.image": {
+    label: "Photo",
+    hint: "A photo of the person: a JPEG, PNG, WebP or AVIF file, as it comes from the camera; the site makes it small. Leave it empty to show the drawn portrait.",
+    image: photoField(photoFolders.people),
+  },
+
+  insights: { label: "Insights", hint: "Articles and case studies, each on its own page and in the feed." },
+  "insights.title": {
+    label: "Title",
+    hint: "The entry's title, at the top of its page, in the list of insights and in search results.",
+  },
+  "insights.description": {
+    label: "Summary",
+    hint: "One or two sentences under the title in the list of insights; search engines and the feed show them too.",
+  },
+  "insights.date": {
+    label: "Date",
+    hint: "The day the entry is published; the list shows the newest first.",
+    day: true,
+  },
+  "insights.author": {
+    label: "Author",
+    hint: "Who wrote it: one of the leadership team, by the name shown there.",
+    oneOf: { collection: "leaders", file: "leaders", field: "leaders.*.name" },
+  },
+  "insights.kind": {
+    label: "Kind",
+    hint: "An article, or a case study of work with a client.",
+    choices: (value) => (value === "case-study" ? "Case study" : "Article"),
+  },
+  "insights.tags": { label: "Tags", hint: "A few topics, shown on the entry's page and its card." },
+  "insights.tags.*": {
+    label: "Tag",
+    hint: "One short lower-case word, or words joined by hyphens (machine-learning).",
+  },
+  "insights.image": {
+    label: "Photo",
+    hint: "The photo at the top of the page and on the entry's card: a JPEG, PNG, WebP or AVIF file, as it comes from the camera; the site makes it small.",
+    image: photoField(photoFolders.insights),
+  },
+  "insights.imageAlt": {
+    label: "Photo description",
+    hint: "Says what the photo shows, for people who cannot see it. Needed when the entry has a photo.",
+  },
+  "insights.draft": {
+    label: "Draft",
+    hint: "Pick it to keep the entry off the site (no page, list, feed or search) while it is being written.",
+    choices: () => "Draft: not published",
+  },
+  "insights.body": {
+    label: "Text",
+    hint: "The entry's text. Headings (from Heading 2), lists, quotes and links are written with the toolbar; photos go in the Photo field above.",
   },
 
   "privacy.title": { label: "Title", hint: "The page's name, in the browser tab and at the top of the page." },

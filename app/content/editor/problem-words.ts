@@ -27,7 +27,7 @@ export function entryWords({ collection, slug, language }: ContentFile): string 
  */
 function stepsInTheFile(file: ContentFile, steps: readonly Step[]): { steps: readonly Step[]; inText: boolean } {
   const { bodyField } = file.collection;
-  if (!bodyField || steps[0] === bodyField) return { steps, inText: false };
+  if (!bodyField || steps.length === 0 || steps[0] === bodyField) return { steps, inText: false };
   const known = Object.keys((file.collection.schema as { entries?: object }).entries ?? {});
   return typeof steps[0] === "string" && known.includes(steps[0])
     ? { steps, inText: false }
@@ -93,10 +93,13 @@ function wrongAndExpected(issue: v.BaseIssue<unknown>, itemUnit = "item"): [stri
         // A rule's own words say what it expects, with or without the word itself ("expected a photo in …").
         issue.message.startsWith("Invalid ")
           ? "the form the field's hint describes"
-          : issue.message.replace(/^expected /, ""),
+          : issue.message.replace(/^expected /i, ""),
       ];
     case "literal":
-      return [`reads ${quoted(input)}`, `${issue.expected ?? ""}, which it always is in English`];
+      // A text fixed in English, or a value a field has or leaves out (an entry's `draft: true`).
+      return typeof input === "string"
+        ? [`reads ${quoted(input)}`, `${issue.expected ?? ""}, which it always is in English`]
+        : [`reads ${quoted(input)}`, `${issue.expected ?? ""}, the only value it takes, or nothing`];
     case "picklist":
       return [`${quoted(input)} is not one of its choices`, "one of the list"];
     case "url":
@@ -108,6 +111,9 @@ function wrongAndExpected(issue: v.BaseIssue<unknown>, itemUnit = "item"): [stri
     case "integer":
       return [`${quoted(input)} is not a whole number`, "a whole number"];
     case "strict_object":
+    case "object":
+      // A field the file lacks, or one it has that no field of the editor writes.
+      if (input === undefined) return ["is missing", "it filled in"];
       return [`has a field the page does not use (${quoted(input)})`, "only the editor's fields: remove it"];
     default:
       break;
@@ -130,15 +136,45 @@ export function problemInEditorWords(file: ContentFile, issue: v.BaseIssue<unkno
   const steps = (issue.path ?? []).map((item) => item.key as Step);
   const [wrong, expected] = wrongAndExpected(issue, listUnit(file, steps));
   const key = steps.join(".");
-  return `${entryWords(file)}: ${fieldPathWords(file, steps)}: ${sentence(wrong, expected)} [${file.path}${key ? `: ${key}` : ""}]`;
+  // A field the editor has no words for (a key no schema names) is said at the fields it is among.
+  const unknownKey = (issue.type === "strict_object" || issue.type === "object") && issue.input !== undefined;
+  const place = fieldPathWords(file, unknownKey ? steps.slice(0, -1) : steps);
+  return `${entryWords(file)}: ${place}: ${sentence(wrong, expected)} [${file.path}${key ? `: ${key}` : ""}]`;
 }
 
-/** A difference between a translation and the default language's file, in the editor's words (languages). */
-export function differenceInEditorWords(
+/**
+ * A problem the check finds beyond a file's schema, at a field, in the editor's words: a translation unlike the
+ * default language's file, a photo's file, an author who is no one of the team.
+ */
+export function fieldProblemInEditorWords(
   file: ContentFile,
-  difference: { steps: readonly Step[]; wrong: string; expected: string },
+  problem: { steps: readonly Step[]; wrong: string; expected: string },
 ): string {
-  const key = difference.steps.join(".");
-  const { wrong, expected } = difference;
-  return `${entryWords(file)}: ${fieldPathWords(file, difference.steps)}: ${sentence(wrong, expected)} [${file.path}${key ? `: ${key}` : ""}]`;
+  const key = problem.steps.join(".");
+  const { wrong, expected } = problem;
+  return `${entryWords(file)}: ${fieldPathWords(file, problem.steps)}: ${sentence(wrong, expected)} [${file.path}${key ? `: ${key}` : ""}]`;
+}
+
+/** A field's steps from a dotted key ("0.image": the first item's image). */
+export const stepsOf = (key: string): Step[] =>
+  key.split(".").map((step) => (/^\d+$/.test(step) ? Number(step) : step));
+
+/** A rule's words "what is wrong: expected what is expected" (a photo file's problem) as the two halves. */
+export function wrongThenExpected(words: string): { wrong: string; expected: string } {
+  const at = words.indexOf(": expected ");
+  return at < 0
+    ? { wrong: words, expected: "" }
+    : { wrong: words.slice(0, at), expected: words.slice(at + ": expected ".length) };
+}
+
+/**
+ * A problem with no field of its own, at a place the editor names otherwise (an entry's slug, in the editor's
+ * Slug panel; a line of a Markdown text): the entry, the place, what is wrong and what is expected, then the file.
+ */
+export function placedProblemInEditorWords(
+  file: ContentFile,
+  problem: { place: string; wrong: string; expected: string; at?: string },
+): string {
+  const { place, wrong, expected, at } = problem;
+  return `${entryWords(file)}: ${place}: ${sentence(wrong, expected)} [${file.path}${at ? `: ${at}` : ""}]`;
 }

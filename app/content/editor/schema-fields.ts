@@ -1,7 +1,7 @@
-import * as v from "valibot";
 import type { ContentCollection } from "~/content/collections";
 import type { Language } from "~/lib/language/languages";
 import { labelOf, wordsFor } from "./field-label";
+import { type AnySchema, actionsOf, editorPattern, lengthsOf, patternOf, refusesEmpty, unwrap } from "./schema-reading";
 import type { FieldWords } from "./field-words-shape";
 
 // The editor's fields, read off a collection's valibot schema: the schema that the build holds every content file
@@ -15,7 +15,19 @@ export interface EditorField {
   label: string;
   /** What the field is for and its limits; none for a hidden field, which the editor does not show. */
   hint?: string;
-  widget: "string" | "text" | "markdown" | "select" | "list" | "object" | "image" | "hidden" | "boolean" | "number";
+  widget:
+    | "string"
+    | "text"
+    | "markdown"
+    | "select"
+    | "list"
+    | "object"
+    | "image"
+    | "hidden"
+    | "boolean"
+    | "number"
+    | "datetime"
+    | "relation";
   /** Whether the editor refuses to save it empty; none for a hidden field, which always holds its default. */
   required?: boolean;
   /** Localized collections: translated (true) or the same in every language ("duplicate"). */
@@ -25,7 +37,7 @@ export interface EditorField {
   /** A regular expression's source and what the editor is told when the text breaks it. */
   pattern?: [string, string];
   /** A list to pick from: the values, or each value with the name the editor shows for it. */
-  options?: (string | { label: string; value: string })[];
+  options?: (string | { label: string; value: string | boolean })[];
   default?: string;
   /** Lists: how many items at least and at most; numbers: the least value. */
   min?: number;
@@ -45,6 +57,18 @@ export interface EditorField {
   /** Pictures: no address of another site typed in, only an uploaded or chosen file. */
   choose_url?: false;
   media_libraries?: { default: { config: { max_file_size: number; slugify_filename: true } } };
+  /** Days: a date input, stored as `format` ("YYYY-MM-DD"). */
+  type?: "date";
+  format?: string;
+  /** Relations: the collection and file whose field's values are the choices. */
+  collection?: string;
+  file?: string;
+  value_field?: string;
+  search_fields?: string[];
+  display_fields?: string[];
+  /** Markdown: the toolbar's buttons and the blocks it inserts (none that the build refuses). */
+  buttons?: string[];
+  editor_components?: string[];
 }
 
 /** A field the table of words does not describe: the drift test lists them, so none ships unexplained. */
@@ -72,65 +96,9 @@ interface Walk {
 /** Texts longer than this get a box of several lines rather than one line. */
 const ONE_LINE_LIMIT = 120;
 
-interface Action {
-  kind: string;
-  type: string;
-  requirement?: unknown;
-  message?: unknown;
-}
-type AnySchema = v.GenericSchema & {
-  pipe?: readonly (Action | AnySchema)[];
-  entries?: Record<string, AnySchema>;
-  item?: AnySchema;
-  options?: readonly (AnySchema | string)[];
-  wrapped?: AnySchema;
-  literal?: unknown;
-  key?: string;
-};
-
-function actionsOf(schema: AnySchema): Action[] {
-  return (schema.pipe ?? []).slice(1).filter((item): item is Action => (item as Action).kind !== "schema");
-}
-
-/** Lengths a string or a list holds to, from min_length, max_length, length and non_empty. */
-function lengthsOf(schema: AnySchema): { min?: number; max?: number } {
-  let min: number | undefined;
-  let max: number | undefined;
-  for (const action of actionsOf(schema)) {
-    const n = typeof action.requirement === "number" ? action.requirement : undefined;
-    if (action.type === "non_empty") min = Math.max(min ?? 0, 1);
-    if (action.type === "min_length" && n !== undefined) min = Math.max(min ?? 0, n);
-    if (action.type === "max_length" && n !== undefined) max = Math.min(max ?? Infinity, n);
-    if (action.type === "length" && n !== undefined) [min, max] = [n, n];
-  }
-  return { min, max };
-}
-
-/** Unwraps optional and nullish wrappers: the value may then be left out. */
-function unwrap(schema: AnySchema): { inner: AnySchema; optional: boolean } {
-  let inner = schema;
-  let optional = false;
-  while (["optional", "nullish", "undefinedable", "exact_optional"].includes(inner.type) && inner.wrapped) {
-    optional = true;
-    inner = inner.wrapped;
-  }
-  return { inner, optional };
-}
-
-/**
- * A field is required when its schema refuses the empty value an editor leaves behind ("" or an empty list): the
- * editor then refuses to save without it, before the build would.
- */
-function refusesEmpty(schema: AnySchema, empty: "" | []): boolean {
-  return !v.is(schema, empty);
-}
-
-function patternOf(schema: AnySchema): [string, string] | undefined {
-  const regex = actionsOf(schema).find((action) => action.type === "regex" && action.requirement instanceof RegExp);
-  if (!regex) return undefined;
-  const source = (regex.requirement as RegExp).source;
-  const said = typeof regex.message === "string" ? regex.message : undefined;
-  return [source, said ? `Expected ${said}.` : "This does not have the expected form."];
+/** A file size as the editor's upload limit says it: "200 KB", "20 MB". */
+export function sizeWords(bytes: number): string {
+  return bytes >= 1_000_000 ? `${bytes / 1_000_000} MB` : `${bytes / 1_000} KB`;
 }
 
 function limitWords(field: EditorField): string {
@@ -147,7 +115,9 @@ function limitWords(field: EditorField): string {
   } else if (field.minlength !== undefined && field.minlength > 1) {
     parts.push(`At least ${field.minlength} characters.`);
   }
-  if (field.widget === "select") parts.push("Pick one of the list.");
+  if (field.widget === "select" || field.widget === "relation") parts.push("Pick one of the list.");
+  const maxBytes = field.media_libraries?.default.config.max_file_size;
+  if (maxBytes !== undefined) parts.push(`Up to ${sizeWords(maxBytes)}.`);
   if (!field.required && field.widget !== "hidden") parts.push("Optional.");
   return parts.join(" ");
 }
@@ -169,6 +139,9 @@ function pictureField(
   media: NonNullable<FieldWords["image"]>,
 ): Omit<EditorField, "label" | "hint"> {
   const pattern = patternOf(schema);
+  // The editor checks an upload's file name before it has a path, and the stored path after: the schema's pattern
+  // with the folder made optional holds both to the same name and type (a PNG is refused where drawings go).
+  const nameOrPath = pattern?.source.replace(/^\^((?:\\\/[a-z0-9-]+)+)\\\//, "^(?:$1\\/)?");
   return {
     name,
     widget: "image",
@@ -177,9 +150,7 @@ function pictureField(
     media_folder: `/public${media.folder}`,
     public_folder: media.folder,
     accept: media.types.join(","),
-    // The editor checks an upload's file name before it has a path, and the stored path after: the schema's
-    // pattern with the folder made optional holds both to the same name and type (a PNG is refused here).
-    ...(pattern ? { pattern: [pattern[0].replace(/^\^((?:\\\/[a-z0-9-]+)+)\\\//, "^(?:$1\\/)?"), pattern[1]] } : {}),
+    ...(pattern && nameOrPath ? { pattern: editorPattern(nameOrPath, pattern.flags, pattern.said) } : {}),
     choose_url: false,
     // File names made lower-case words and dashes, as the addresses of public/ are.
     media_libraries: { default: { config: { max_file_size: media.maxBytes, slugify_filename: true } } },
@@ -213,6 +184,13 @@ function scalarField(name: string, schema: AnySchema, required: boolean, path: s
   if (schema.type === "literal") {
     const fixed = walk.fixed?.get(path);
     if (fixed) return fixedTextField(name, fixed, path, walk);
+    if (!required && (typeof schema.literal === "string" || typeof schema.literal === "boolean")) {
+      // A value a file has or leaves out (an entry's `draft: true`): a choice of that one value, or none. A checkbox
+      // would write `false`, which the schema refuses.
+      const value = schema.literal;
+      const options = [{ label: words?.choices?.(String(value)) ?? String(value), value }];
+      return describe({ name, widget: "select", required: false, options, ...duplicate }, path, walk);
+    }
     // A value that never changes: kept in the file, not shown (a hidden field takes neither a hint nor required).
     const hidden = describe({ name, widget: "hidden", default: String(schema.literal), ...duplicate }, path, walk);
     delete hidden.hint;
@@ -230,6 +208,16 @@ function scalarField(name: string, schema: AnySchema, required: boolean, path: s
   }
   if (schema.type !== "string") throw new Error(`${path}: the editor has no field for a ${schema.type} schema`);
   if (words?.image) return describe({ ...pictureField(name, schema, required, words.image), ...duplicate }, path, walk);
+  if (words?.day) {
+    // A calendar rather than typed digits; a new item starts at today's date.
+    const day = { widget: "datetime" as const, type: "date" as const, format: "YYYY-MM-DD", default: "{{now}}" };
+    return describe({ name, ...day, required, ...duplicate }, path, walk);
+  }
+  if (words?.oneOf) {
+    const { collection, file, field } = words.oneOf;
+    const names = { value_field: field, search_fields: [field], display_fields: [field] };
+    return describe({ name, widget: "relation", required, collection, file, ...names, ...duplicate }, path, walk);
+  }
   const { min, max } = lengthsOf(schema);
   const pattern = patternOf(schema);
   // Unbounded prose gets a box; an address or id (a pattern or a check bounds it) stays on one line.
@@ -242,7 +230,7 @@ function scalarField(name: string, schema: AnySchema, required: boolean, path: s
       required: required && refusesEmpty(schema, ""),
       ...(min !== undefined && min >= 1 ? { minlength: min } : {}),
       ...(max !== undefined ? { maxlength: max } : {}),
-      ...(pattern ? { pattern } : {}),
+      ...(pattern ? { pattern: editorPattern(pattern.source, pattern.flags, pattern.said) } : {}),
       // Addresses, ids and patterns name the same thing in every language.
       ...(pattern ? duplicate : translated),
     },

@@ -1,8 +1,16 @@
 import * as v from "valibot";
 import type { Root } from "mdast";
+import { type ContentFile, insightsCollection } from "../collections";
+import { placedProblemInEditorWords, problemInEditorWords } from "../editor/problem-words";
 import { parseContentFile } from "../file-format";
 import { markdownTree } from "../markdown/markdown-tree.server";
-import { type InsightFile, insightFileSchema, INSIGHT_SLUG_MAX_LENGTH, insightSlugPattern } from "./insight-schema";
+import {
+  type InsightFile,
+  insightFileSchema,
+  INSIGHT_SLUG_MAX_LENGTH,
+  INSIGHT_SLUG_WORDS,
+  insightSlugPattern,
+} from "./insight-schema";
 import type { InsightSource } from "./insight-files.server";
 
 /** An entry's file read: its front matter and body held to the schema, its body as a Markdown tree. */
@@ -16,14 +24,31 @@ export interface ReadInsight {
 
 const frontMatterPattern = /^---\n[\s\S]*?\n---\n(?:\n)?/;
 
-/** An entry's file read, or the problems that keep it from being read, one line each: the file, the field, the rule. */
+/**
+ * An entry's file as the editor names it in a problem: the collection, the entry by its title (as the editor lists
+ * it; by its slug while it has none) and the language.
+ */
+export function entryFileOf(source: InsightSource, title?: unknown): ContentFile {
+  const label = typeof title === "string" && title.trim() ? title.trim() : source.slug;
+  return {
+    collection: { ...insightsCollection, itemLabel: () => label },
+    path: source.path,
+    language: source.language,
+    slug: source.slug,
+  };
+}
+
+/**
+ * An entry's file read, or the problems that keep it from being read, one line each in the editor's words: the
+ * entry, the field (or the slug), what is wrong, what is expected, then the file.
+ */
 export function readInsight(source: InsightSource): ReadInsight | { problems: string[] } {
   const { path, slug, text } = source;
   if (slug.length > INSIGHT_SLUG_MAX_LENGTH || !insightSlugPattern.test(slug)) {
+    const wrong = `the file's name, “${slug}”, is not a slug the site takes`;
     return {
       problems: [
-        `${path}: the file's name is the entry's slug: lower-case letters and digits, words joined by single ` +
-          `hyphens, at most ${INSIGHT_SLUG_MAX_LENGTH} characters`,
+        placedProblemInEditorWords(entryFileOf(source), { place: "Slug", wrong, expected: INSIGHT_SLUG_WORDS }),
       ],
     };
   }
@@ -31,13 +56,13 @@ export function readInsight(source: InsightSource): ReadInsight | { problems: st
   try {
     data = parseContentFile(text, "markdown", path);
   } catch (error) {
+    // The front matter is not YAML: a file written by hand, which whoever wrote it mends there.
     return { problems: [error instanceof Error ? error.message : String(error)] };
   }
   const parsed = v.safeParse(insightFileSchema, data);
   if (!parsed.success) {
-    return {
-      problems: parsed.issues.map((issue) => [path, v.getDotPath(issue), issue.message].filter(Boolean).join(": ")),
-    };
+    const file = entryFileOf(source, (data as { title?: unknown } | null)?.title);
+    return { problems: parsed.issues.map((issue) => problemInEditorWords(file, issue)) };
   }
   // The front matter's lines and the blank line after it come first: the body's first line is the next.
   const bodyLine = frontMatterPattern.exec(text)?.[0].split("\n").length ?? 1;

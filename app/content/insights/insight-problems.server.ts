@@ -1,5 +1,8 @@
+import { collectionNamed } from "../collections";
+import { fieldProblemInEditorWords, placedProblemInEditorWords, wrongThenExpected } from "../editor/problem-words";
+import { labelOf } from "../editor/field-label";
 import { publishedMarkdownProblems } from "../markdown/markdown-problems.server";
-import { readInsight } from "./insight-entries.server";
+import { entryFileOf, readInsight } from "./insight-entries.server";
 import type { InsightSource } from "./insight-files.server";
 
 /** What the entries' check knows of the rest of the site. */
@@ -14,26 +17,37 @@ export interface InsightFacts {
 }
 
 /**
- * Every Insights entry held to its rules, one line a problem (the file, the field or line, the rule), as the content
- * check reports: its name (the slug), its front matter against the schema, its author one of the leadership team,
- * its photo a picture file within the upload limit, and its body publishable (markdown-problems.server.ts), each problem at its line.
+ * Every Insights entry held to its rules, one line a problem in the editor's words (the entry, the field, what is
+ * wrong, what is expected, then the file), as the content check reports: its name (the slug), its front matter
+ * against the schema, its author one of the leadership team, its photo a picture file within the upload limit, and
+ * its body publishable (markdown-problems.server.ts), each problem at its line.
  */
 export function insightProblems(sources: readonly InsightSource[], facts: InsightFacts): string[] {
   return sources.flatMap((source) => {
     const read = readInsight(source);
     if ("problems" in read) return read.problems;
     const { entry, tree, bodyLine } = read;
+    const file = entryFileOf(source, entry.title);
     const problems: string[] = [];
     if (!facts.authors.includes(entry.author)) {
+      const team = collectionNamed("leaders").label;
       problems.push(
-        `${source.path}: author: "${entry.author}" is no one of the leadership team ` +
-          `(app/content/home/leaders.yaml: ${facts.authors.join(", ")})`,
+        fieldProblemInEditorWords(file, {
+          steps: ["author"],
+          wrong: `“${entry.author}” is no one of the ${team.toLowerCase()}`,
+          expected: `a name as ${team} has it: ${facts.authors.join(", ")}`,
+        }),
       );
     }
     const photoProblem = entry.image === undefined ? undefined : facts.photoProblem(entry.image);
-    if (photoProblem) problems.push(`${source.path}: image: ${photoProblem}`);
+    if (photoProblem)
+      problems.push(fieldProblemInEditorWords(file, { steps: ["image"], ...wrongThenExpected(photoProblem) }));
     for (const { line, message } of publishedMarkdownProblems(tree)) {
-      problems.push(`${source.path}: line ${bodyLine + line - 1}: ${message}`);
+      // The line in the text as the editor shows it (no front matter), and in the file for whoever opens it.
+      const place = `${labelOf(`${file.collection.name}.body`)}, line ${line}`;
+      problems.push(
+        placedProblemInEditorWords(file, { place, ...wrongThenExpected(message), at: `line ${bodyLine + line - 1}` }),
+      );
     }
     return problems;
   });

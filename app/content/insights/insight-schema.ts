@@ -14,6 +14,8 @@ export type InsightKind = (typeof insightKinds)[number];
 /** A file's name is its slug: lower-case letters and digits in words joined by single hyphens. */
 export const INSIGHT_SLUG_MAX_LENGTH = 80;
 export const insightSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** The slug's rule in words, as the content check and the editor say it. */
+export const INSIGHT_SLUG_WORDS = `lower-case letters and digits, words joined by single hyphens, at most ${INSIGHT_SLUG_MAX_LENGTH} characters`;
 
 /** Where an entry's photo is, as the site serves it: `/images/insights/<file>`, from public/images/insights/. */
 export const INSIGHT_IMAGE_FOLDER = "/images/insights/";
@@ -34,7 +36,10 @@ const day = v.pipe(
   v.string(),
   v.regex(dayPattern, "Expected a date written YYYY-MM-DD"),
   // Said only of a date written as one: the rule above already names any other.
-  v.check((value) => !dayPattern.test(value) || isCalendarDay(value), "Expected a day the calendar has"),
+  v.check(
+    (value) => !dayPattern.test(value) || isCalendarDay(value),
+    "is no day of the calendar; expected a day the calendar has",
+  ),
 );
 
 const tag = v.pipe(
@@ -68,7 +73,10 @@ export const insightFileSchema = v.pipe(
     body: v.pipe(v.string(), v.nonEmpty()),
   }),
   v.forward(
-    v.check((entry) => entry.image === undefined || entry.imageAlt !== undefined, "Required when image is set"),
+    v.check(
+      (entry) => entry.image === undefined || entry.imageAlt !== undefined,
+      "is missing though the entry has a photo; expected a few words that say what the photo shows",
+    ),
     ["imageAlt"],
   ),
 );

@@ -34,7 +34,7 @@ export function publishedMarkdownProblems(tree: Root): MarkdownProblem[] {
         break;
       case "image":
       case "imageReference":
-        refuse("a picture in the text is not published: an entry's photo is its image field");
+        refuse("a picture in the text is not published: an entry's photo goes in its Photo field");
         break;
       case "heading":
         if (node.depth === 1) refuse("a level-1 heading (#): the title is the page's one; start headings at ##");

@@ -16,6 +16,19 @@ export const PHOTO_MAX_BYTES = 20_000_000;
 export const photoTypes = ["JPEG", "PNG", "WebP", "AVIF"] as const;
 export type PhotoType = (typeof photoTypes)[number];
 
+/** What the editor's picture fields take as a photo: the file names and the media types of `photoTypes`. */
+export const photoUploadTypes = [
+  ".jpg",
+  ".jpeg",
+  ".png",
+  ".webp",
+  ".avif",
+  "image/jpeg",
+  "image/png",
+  "image/webp",
+  "image/avif",
+] as const;
+
 /** The names a photo's file may end in (an editor's upload keeps its camera's, upper case or not). */
 const EXTENSION = String.raw`\.(?:jpe?g|JPE?G|png|PNG|webp|WEBP|avif|AVIF)`;
 
