@@ -27,7 +27,7 @@ export function entryWords({ collection, slug, language }: ContentFile): string 
  */
 function stepsInTheFile(file: ContentFile, steps: readonly Step[]): { steps: readonly Step[]; inText: boolean } {
   const { bodyField } = file.collection;
-  if (!bodyField || steps.length === 0 || steps[0] === bodyField) return { steps, inText: false };
+  if (!bodyField || steps[0] === bodyField) return { steps, inText: false };
   const known = Object.keys((file.collection.schema as { entries?: object }).entries ?? {});
   return typeof steps[0] === "string" && known.includes(steps[0])
     ? { steps, inText: false }
@@ -138,7 +138,12 @@ export function problemInEditorWords(file: ContentFile, issue: v.BaseIssue<unkno
   const key = steps.join(".");
   // A field the editor has no words for (a key no schema names) is said at the fields it is among.
   const unknownKey = (issue.type === "strict_object" || issue.type === "object") && issue.input !== undefined;
-  const place = fieldPathWords(file, unknownKey ? steps.slice(0, -1) : steps);
+  // A key at the top of the file is said at the entry's own name: no field holds it (not even a Markdown text's,
+  // where a problem of the whole file, a legal text that is not sections, is said).
+  const place =
+    unknownKey && steps.length === 1
+      ? labelOf(file.collection.name)
+      : fieldPathWords(file, unknownKey ? steps.slice(0, -1) : steps);
   return `${entryWords(file)}: ${place}: ${sentence(wrong, expected)} [${file.path}${key ? `: ${key}` : ""}]`;
 }
 
