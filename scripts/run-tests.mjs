@@ -8,34 +8,78 @@
 // print as they go). A failed phase stops its lane; a failed build stops the browser tests. The table says which
 // phase failed, and how long each took.
 import { spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 
 /** A phase: a name and a command, run through npm's script runner or as given. */
 const npm = (script) => ["npm", ["run", "--silent", script]];
 
-/** The command at a lower priority (nice 10; as it is where there is no `nice`): see main. */
-const lower = ([command, args]) =>
-  process.platform === "win32" ? [command, args] : ["nice", ["-n", "10", command, ...args]];
+/**
+ * The command at a lower priority (see main): `nice -n 10` where there is `nice`, and, where Linux groups the CPU by
+ * session (autogroup: a session's processes share one session's fair part, whatever their nice), in a session of
+ * its own whose group is set to nice 10 (`/proc/<pid>/autogroup`). Without the second, a check's processes took as
+ * much CPU as the browser's, which run in sessions of their own.
+ */
+const lower = ([command, args]) => ({
+  command: process.platform === "win32" ? [command, args] : ["nice", ["-n", "10", command, ...args]],
+  lowered: true,
+});
+
+/** The process groups of the phases run in sessions of their own, stopped with npm test when it is stopped. */
+const sessions = new Set();
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => {
+    for (const pid of sessions) {
+      try {
+        process.kill(-pid, signal);
+      } catch {
+        // Already gone.
+      }
+    }
+    process.exit(130);
+  });
+}
+
+/** Sets a session's CPU group to nice 10 where the kernel groups by session; elsewhere, nothing to do. */
+function lowerSession(pid) {
+  try {
+    writeFileSync(`/proc/${pid}/autogroup`, "10");
+  } catch {
+    // No autogroup (another kernel, another system): `nice` alone lowers the phase.
+  }
+}
 
 const started = performance.now();
 const timings = [];
 
-function run(name, [command, args], { buffered = false, again } = {}) {
+function run(name, phase, { buffered = false, again } = {}) {
+  const {
+    command: [command, args],
+    lowered = false,
+  } = Array.isArray(phase) ? { command: phase } : phase;
   const from = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit" });
+    const child = spawn(command, args, {
+      stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
+      detached: lowered && process.platform !== "win32",
+    });
+    if (lowered && child.pid !== undefined && process.platform !== "win32") {
+      sessions.add(child.pid);
+      lowerSession(child.pid);
+    }
     let output = "";
     if (buffered) {
       child.stdout.on("data", (chunk) => (output += chunk));
       child.stderr.on("data", (chunk) => (output += chunk));
     }
     child.on("close", (code) => {
+      sessions.delete(child.pid);
       const seconds = (performance.now() - from) / 1000;
       timings.push({ name, seconds, ok: code === 0 });
       if (buffered && output) process.stdout.write(`\n--- ${name} ---\n${output}`);
       if (code !== 0 && again?.when.test(output)) {
         console.log(`\n${name}: ${again.why}; run once more`);
-        resolve(run(`${name} (again)`, [command, args], { buffered }));
+        resolve(run(`${name} (again)`, phase, { buffered }));
         return;
       }
       resolve(code === 0);
