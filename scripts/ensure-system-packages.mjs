@@ -35,12 +35,20 @@ const firefoxUsable =
   firefoxVersion !== "" &&
   succeeds(`dpkg --compare-versions ${firefoxVersion} ge ${firefoxMinimum}`);
 
+// `--chromium`: the Chromium shell alone, which every Chromium test needs; `npm test` installs it first and starts
+// the browser tests while the rest is installed behind them (scripts/run-tests.mjs).
+const chromiumOnly = process.argv.includes("--chromium");
+
 const missing = [
   ...(existsSync(chromiumPath) ? [] : ["chromium-headless-shell"]),
-  ...(firefoxUsable ? [] : ["firefox-esr"]),
-  ...(existsSync("/usr/bin/WebKitWebDriver") ? [] : ["webkit2gtk-driver"]),
-  ...(existsSync("/usr/bin/Xvfb") ? [] : ["xvfb"]),
-  ...(succeeds("java -version") ? [] : ["default-jre-headless"]),
+  ...(chromiumOnly
+    ? []
+    : [
+        ...(firefoxUsable ? [] : ["firefox-esr"]),
+        ...(existsSync("/usr/bin/WebKitWebDriver") ? [] : ["webkit2gtk-driver"]),
+        ...(existsSync("/usr/bin/Xvfb") ? [] : ["xvfb"]),
+        ...(succeeds("java -version") ? [] : ["default-jre-headless"]),
+      ]),
 ];
 /**
  * `npm test` runs this beside its first phases, which keep both cores busy, and the browser tests wait for it. On a
@@ -62,7 +70,7 @@ const installOptions = [
 if (missing.length > 0) {
   const sudo = process.getuid?.() === 0 ? "" : "sudo ";
   console.log(
-    `installing Debian packages: ${missing.join(" ")}${firefoxVersion && !firefoxUsable ? ` (firefox-esr ${firefoxVersion} is older than ${firefoxMinimum})` : ""}`,
+    `installing Debian packages: ${missing.join(" ")}${missing.includes("firefox-esr") && firefoxVersion ? ` (firefox-esr ${firefoxVersion} is older than ${firefoxMinimum})` : ""}`,
   );
   execSync(
     `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${[...installOptions, ...missing].join(" ")}`,

@@ -8,8 +8,9 @@
 // print as they go). A failed phase stops its lane; a failed build stops the browser tests. The table says which
 // phase failed, and how long each took.
 import { spawn } from "node:child_process";
-import { writeFileSync } from "node:fs";
-import { loadavg } from "node:os";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import path from "node:path";
 
 /** A phase: a name and a command, run through npm's script runner or as given. */
 const npm = (script) => ["npm", ["run", "--silent", script]];
@@ -27,6 +28,8 @@ const lower = ([command, args]) => ({
 
 /** The process groups of the phases run in sessions of their own, stopped with npm test when it is stopped. */
 const sessions = new Set();
+/** Files npm test made for its run (see main), removed when it ends or is stopped. */
+const scratch = mkdtempSync(path.join(tmpdir(), "npm-test-"));
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {
     for (const pid of sessions) {
@@ -36,6 +39,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
         // Already gone.
       }
     }
+    rmSync(scratch, { recursive: true, force: true });
     process.exit(130);
   });
 }
@@ -105,9 +109,24 @@ function report() {
 }
 
 async function main() {
-  const systemPackages = run("system packages (background)", ["node", ["scripts/ensure-system-packages.mjs"]], {
+  /** Runs phases one after the other, each only if those before it passed. */
+  const inTurn = async (...phases) => {
+    for (const phase of phases) if (!(await phase())) return false;
+    return true;
+  };
+  // Chromium's shell first, then the rest (Firefox, WebKitGTK, Xvfb, Java) while the browser tests run: the
+  // Firefox and WebKit journeys and the HTML check wait for it (tests/e2e/system-packages.ts) while the file named
+  // by SYSTEM_PACKAGES_PENDING is there. A cold install of everything took 109 s, which the browser tests waited out.
+  const pending = path.join(scratch, "system-packages-pending");
+  writeFileSync(pending, "");
+  process.env.SYSTEM_PACKAGES_PENDING = pending;
+  const chromium = run("Chromium (background)", ["node", ["scripts/ensure-system-packages.mjs", "--chromium"]], {
     buffered: true,
   });
+  const systemPackages = inTurn(
+    () => chromium,
+    () => run("system packages (background)", ["node", ["scripts/ensure-system-packages.mjs"]], { buffered: true }),
+  ).finally(() => rmSync(scratch, { recursive: true, force: true }));
   // `npm ci` installs exactly the lockfile, and refuses one that is out of step with package.json or lacks another
   // platform's packages: checked first, offline and without touching node_modules, so a dependency changed without
   // its lockfile fails here rather than on the next fresh clone.
@@ -116,11 +135,6 @@ async function main() {
     ["npm", ["ci", "--dry-run", "--offline", "--ignore-scripts", "--no-audit", "--no-fund"]],
     { buffered: true },
   );
-  /** Runs phases one after the other, each only if those before it passed. */
-  const inTurn = async (...phases) => {
-    for (const phase of phases) if (!(await phase())) return false;
-    return true;
-  };
   // The generated types first: the type check and ESLint read them, and the build must not run beside `wrangler
   // types` (a build points wrangler's commands at its own configuration while it runs). The build at the normal
   // priority, then the browser tests against it, at once: they hold the suite's longest path. Every other phase
@@ -148,7 +162,7 @@ async function main() {
     lockfile,
     inTurn(
       () => build,
-      () => systemPackages,
+      () => chromium,
       () => run("browser tests", ["npx", ["playwright", "test", "-c", "tests/e2e/playwright.config.ts"]]),
     ),
     inTurn(
@@ -173,8 +187,7 @@ async function main() {
       () => run("Prettier, knip, dpdm", lower(npm("lint:rest")), { buffered: true }),
     ),
   ]);
-  await systemPackages;
-  return phases.every(Boolean);
+  return (await systemPackages) && phases.every(Boolean);
 }
 
 const passed = await main();

@@ -5,6 +5,7 @@ import { promisify } from "node:util";
 import { expect, test } from "./fixtures";
 import { routeTable } from "./route-table";
 import { insightPagesIn } from "./site-words";
+import { afterSystemPackages, SYSTEM_PACKAGES_WAIT_MS } from "./system-packages";
 
 // Every page's HTML as the server sends it (prerendered file or Worker render), checked by the Nu HTML Checker
 // (vnu.jar from the vnu-jar package, run on the machine's Java, which `npm test` installs when missing).
@@ -31,7 +32,7 @@ interface VnuMessage {
 test("every page's server-rendered HTML, the 404 page too, passes the Nu HTML Checker with no error", async ({
   request,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(90_000 + SYSTEM_PACKAGES_WAIT_MS);
   const files = new Map<string, string>();
   const insightPages = [...insightPagesIn("en"), ...insightPagesIn("es")].map((entry) => entry.path);
   for (const path of [...routeTable.map((route) => route.path), "/es/insights", ...insightPages, notFoundPath]) {
@@ -42,6 +43,7 @@ test("every page's server-rendered HTML, the 404 page too, passes the Nu HTML Ch
     files.set(`file:${file}`, path);
   }
 
+  await afterSystemPackages(); // Java
   let output: string;
   try {
     ({ stdout: output } = await promisify(execFile)(

@@ -10,6 +10,7 @@ import { journeys } from "../../journeys/all-journeys";
 import type { Visitor } from "../../journeys/visitor";
 import { webKitDriverPort } from "../playwright.config";
 import { firefoxPath, firefoxStartTimeoutMs, firefoxVisitor, launchFirefox } from "./firefox-visitor";
+import { afterSystemPackages, SYSTEM_PACKAGES_WAIT_MS } from "../system-packages";
 import { startWebKitServices, type WebKitServices } from "./webkit-services";
 import type { WebDriver } from "selenium-webdriver";
 import { forgetEarlierVisits, startWebKitSession, webkitVisitor } from "./webkit-visitor";
@@ -28,11 +29,12 @@ export const firefoxJourneyTest = base.extend<
   firefoxExecutable: [firefoxPath, { scope: "worker" }],
   firefoxBrowser: [
     async ({ firefoxExecutable }, use) => {
+      await afterSystemPackages();
       const browser = await launchFirefox(firefoxExecutable);
       await use(browser);
       await browser.close();
     },
-    { scope: "worker", timeout: 2 * firefoxStartTimeoutMs + 10_000 },
+    { scope: "worker", timeout: SYSTEM_PACKAGES_WAIT_MS + 2 * firefoxStartTimeoutMs + 10_000 },
   ],
   visitor: async ({ firefoxBrowser, baseURL }, use) => {
     const { visitor, close } = await firefoxVisitor(firefoxBrowser, baseURL ?? "");
@@ -53,12 +55,13 @@ export const webkitJourneyTest = base.extend<
   webkitFirstDriverPort: [webKitDriverPort, { scope: "worker" }],
   webkitServices: [
     async ({ webkitFirstDriverPort }, use, workerInfo) => {
+      await afterSystemPackages();
       // Workers running at the same time have distinct parallel indexes: one driver port each.
       const services = await startWebKitServices(webkitFirstDriverPort + workerInfo.parallelIndex);
       await use(services);
       await services.stop();
     },
-    { scope: "worker", timeout: 60_000 },
+    { scope: "worker", timeout: SYSTEM_PACKAGES_WAIT_MS + 60_000 },
   ],
   webkitSession: [
     async ({ webkitServices }, use) => {
