@@ -137,6 +137,7 @@ try {
     ["", ...columns.map(([name]) => name)],
     [
       row("time", (figures) => `${figures.seconds.toFixed(1)} s`),
+      row("CPU time", (figures) => `${figures.cpuSeconds.toFixed(1)} s`),
       row("peak memory", (figures) => gigabytes(figures.peakBytes)),
       row("photos encoded", (figures) => String(figures.encoded)),
       row("photos from the cache", (figures) => String(figures.cached)),
@@ -147,31 +148,37 @@ try {
 
   // An entry page's cost, photos aside: the warm build with the entries less the same build without them (the same
   // photos, from the cache), over the entry pages. The listing's later pages and the feeds' and sitemap's growth
-  // count in it but not among the pages.
-  const perPage = (figures: BuildFigures, entries: number) => (figures.seconds - fixed.seconds) / (entries * languages);
-  const pageCost = perPage(second, options.entries);
-  const renderPage = render.renderSeconds / render.pages;
+  // count in it but not among the pages. In CPU time, the build's processes' against renderToString's: on a shared
+  // machine the clock measures the others' work as much as the build's (the clock's figures are printed beside).
+  const perPage = (figures: BuildFigures, entries: number, of: "cpuSeconds" | "seconds") =>
+    (figures[of] - fixed[of]) / (entries * languages);
+  const formula = (figures: BuildFigures, entries: number, of: "cpuSeconds" | "seconds") =>
+    `(${figures[of].toFixed(1)} s - ${fixed[of].toFixed(1)} s) / ${entries * languages}`;
+  const pageCost = perPage(second, options.entries, "cpuSeconds");
+  const renderPage = render.renderCpuSeconds / render.pages;
   console.log(
-    `\nAn entry page: ${milliseconds(pageCost)} of build ((${second.seconds.toFixed(1)} s - ` +
-      `${fixed.seconds.toFixed(1)} s) / ${pages}); renderToString ${milliseconds(renderPage)} ` +
-      `(${render.renderSeconds.toFixed(2)} s for ${render.pages}, warm, ${kilobytes(render.renderedBytes / render.pages)} ` +
-      `of HTML a page); the Worker's whole answer in Node ${milliseconds(render.handlerSeconds / render.pages)}`,
+    `\nAn entry page: ${milliseconds(pageCost)} of the build's CPU (${formula(second, options.entries, "cpuSeconds")}), ` +
+      `${milliseconds(perPage(second, options.entries, "seconds"))} on the clock (${formula(second, options.entries, "seconds")}); ` +
+      `renderToString ${milliseconds(renderPage)} of CPU, ${milliseconds(render.renderSeconds / render.pages)} on the ` +
+      `clock (${render.pages} pages, warm, ${kilobytes(render.renderedBytes / render.pages)} of HTML a page); the ` +
+      `Worker's whole answer in Node, first time, ${milliseconds(render.handlerSeconds / render.pages)} on the clock`,
   );
   const againstRender = ratio(pageCost / renderPage, goals.pageAgainstRender);
   goal(
-    "build cost an entry page / renderToString",
+    "build CPU an entry page / renderToString's",
     againstRender.text,
     `${goals.pageAgainstRender}x`,
     againstRender.met,
   );
   if (against) {
-    const smaller = perPage(against, options.against);
+    const smaller = perPage(against, options.against, "cpuSeconds");
     console.log(
-      `At ${options.against} entries a language: ${milliseconds(smaller)} a page ((${against.seconds.toFixed(1)} s - ` +
-        `${fixed.seconds.toFixed(1)} s) / ${options.against * languages})`,
+      `At ${options.against} entries a language: ${milliseconds(smaller)} of CPU a page ` +
+        `(${formula(against, options.against, "cpuSeconds")}), ${milliseconds(perPage(against, options.against, "seconds"))} ` +
+        `on the clock (${formula(against, options.against, "seconds")})`,
     );
     const scale = ratio(pageCost / smaller, goals.pageAtScale);
-    goal(`cost a page at ${options.entries} / at ${options.against}`, scale.text, `${goals.pageAtScale}x`, scale.met);
+    goal(`CPU a page at ${options.entries} / at ${options.against}`, scale.text, `${goals.pageAtScale}x`, scale.met);
   }
   goal(
     "photos encoded by the second build",

@@ -17,8 +17,9 @@ import { pathToFileURL } from "node:url";
 /** What the yardstick prints. */
 export interface RenderCost {
   pages: number;
-  /** renderToString over every page, warm: seconds. */
+  /** renderToString over every page, warm: seconds on the clock, and of this process's CPU. */
   renderSeconds: number;
+  renderCpuSeconds: number;
   /** The Worker's whole answer (routing, headers, loaders, meta, the streamed render) over every page: seconds. */
   handlerSeconds: number;
   /** The HTML renderToString wrote, summed, against the HTML the Worker answered with. */
@@ -156,9 +157,12 @@ async function main(root: string, pagePaths: string[]): Promise<RenderCost> {
   for (const page of trees) renderedBytes += render(page, streamOf(page.handoff)).length;
   const handoffs = trees.map((page) => streamOf(page.handoff));
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   for (const [index, page] of trees.entries()) render(page, handoffs[index] ?? streamOf([]));
+  const cpu = process.cpuUsage(cpuBefore);
   const renderSeconds = (performance.now() - started) / 1000;
-  return { pages: trees.length, renderSeconds, handlerSeconds, renderedBytes, answeredBytes };
+  const renderCpuSeconds = (cpu.user + cpu.system) / 1e6;
+  return { pages: trees.length, renderSeconds, renderCpuSeconds, handlerSeconds, renderedBytes, answeredBytes };
 }
 
 const [root, ...pagePaths] = process.argv.slice(2);
