@@ -19,16 +19,22 @@ import { parentOf, pssBytes } from "../../scripts/bench/process-tree-memory";
 // The build bench's parts (scripts/bench/build-bench.ts): the entries it writes, in the collection's front-matter
 // contract, with a photo of their own; which variant a phone downloads; how it reads a process's memory.
 
+/** A temporary folder with what the fixture reads of the repository: the leaders its entries name as authors. */
+async function fixtureRoot(): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), "bench-fixture-"));
+  await mkdir(path.join(root, "app/content/home"), { recursive: true });
+  await writeFile(
+    path.join(root, "app/content/home/leaders.yaml"),
+    await readFile("app/content/home/leaders.yaml", "utf8"),
+  );
+  return root;
+}
+
 describe("the bench's entries", () => {
   let root: string;
   let fixture: Fixture;
   beforeAll(async () => {
-    root = await mkdtemp(path.join(tmpdir(), "bench-fixture-"));
-    await mkdir(path.join(root, "app/content/home"), { recursive: true });
-    await writeFile(
-      path.join(root, "app/content/home/leaders.yaml"),
-      await readFile("app/content/home/leaders.yaml", "utf8"),
-    );
+    root = await fixtureRoot();
     fixture = await writeInsightsFixture({ root, entries: 4, drawings: 2, photo: { width: 120, height: 90 } });
   }, 30_000);
   afterAll(async () => {
@@ -110,12 +116,7 @@ describe("the bench's entries with shared photos, and fewer of them", () => {
   let root: string;
   let fixture: Fixture;
   beforeAll(async () => {
-    root = await mkdtemp(path.join(tmpdir(), "bench-fixture-shared-"));
-    await mkdir(path.join(root, "app/content/home"), { recursive: true });
-    await writeFile(
-      path.join(root, "app/content/home/leaders.yaml"),
-      await readFile("app/content/home/leaders.yaml", "utf8"),
-    );
+    root = await fixtureRoot();
     fixture = await writeInsightsFixture({
       root,
       entries: 5,
