@@ -28,7 +28,7 @@ export interface FixtureOptions {
   withEntries?: boolean;
 }
 
-export type PhotoMode = "unique" | "shared";
+type PhotoMode = "unique" | "shared";
 
 interface FixturePhoto {
   slug: string;
