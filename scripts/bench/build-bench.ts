@@ -66,6 +66,17 @@ const ratio = (value: number, limit: number) => ({ text: `${value.toFixed(2)}x`,
 const entryPaths = (slugs: readonly string[]) =>
   languageCodes.flatMap((language) => slugs.map((slug) => localizedPath(language, `/insights/${slug}`)));
 
+/** A build, its figures printed as soon as it ends: a later step that fails leaves them on the screen. */
+async function timedBuild(root: string): Promise<BuildFigures> {
+  const figures = await build(root);
+  console.log(
+    `  ${figures.seconds.toFixed(1)} s, ${figures.cpuSeconds.toFixed(1)} s of CPU, peak ${gigabytes(figures.peakBytes)}; ` +
+      `photos ${figures.encoded} encoded, ${figures.cached} from the cache; share cards ${figures.shareCards} drawn, ` +
+      `${figures.cardsCached} from the cache; load average ${load()}`,
+  );
+  return figures;
+}
+
 const scratch = await mkdtemp(path.join(tmpdir(), "build-bench-"));
 const root = path.join(scratch, "site");
 const misses: string[] = [];
@@ -96,10 +107,10 @@ try {
   const languages = languageCodes.length;
   const pages = options.entries * languages;
   console.log("First build (no photo in the cache)...");
-  const first = await build(root);
+  const first = await timedBuild(root);
   const change = await changeOneWord(root, fixture);
   console.log(`Second build, after one word changed (${change})...`);
-  const second = await build(root);
+  const second = await timedBuild(root);
   const [heroPhoto] = fixture.photos;
   if (!heroPhoto) throw new Error("the fixture has no photo");
   const hero = await heroOnPhone(root, heroPhoto.slug);
@@ -111,11 +122,11 @@ try {
   if (options.against > 0) {
     await removeEntries(root, fixture, options.against);
     console.log(`A build with the first ${options.against} entries a language only...`);
-    against = await build(root);
+    against = await timedBuild(root);
   }
   await removeEntries(root, fixture, 0);
   console.log("A build with no generated entry (the site's own, the same photos): the fixed cost...");
-  const fixed = await build(root);
+  const fixed = await timedBuild(root);
   const workerWithout = await workerSize(root, path.join(scratch, "dry-run-site"));
 
   console.log(
