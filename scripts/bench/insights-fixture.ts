@@ -3,8 +3,9 @@
 // author, kind, tags, image, imageAlt), and each with a photo of its own as a camera makes it (12 megapixels by
 // default). A translation shares its entry's photo. Photos are drawn by generated-photo.ts; a few drawings are made
 // and each entry's file is one of them with its own JPEG comment, so every photo is a file of its own (its own
-// bytes, so its own encoding) without drawing a thousand.
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+// bytes, so its own encoding) without drawing a thousand; or, with shared photos, the drawing's bytes as they are,
+// so the build's cache (keyed by content) encodes each drawing once however many entries show it.
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseContentFile, stringifyContentFile } from "../../app/content/file-format.ts";
 import { languageCodes } from "../../app/lib/language/languages.ts";
@@ -18,9 +19,16 @@ export interface FixtureOptions {
   photo?: { width: number; height: number };
   /** How many different drawings the photos are made from. */
   drawings?: number;
+  /**
+   * "unique": every entry's photo its own bytes (a JPEG comment apart), encoded once each; "shared": the same bytes
+   * for every entry of a drawing, encoded once a drawing.
+   */
+  photos?: PhotoMode;
   /** False for a revision with no Insights collection: the photos alone (the content check refuses entries). */
   withEntries?: boolean;
 }
+
+type PhotoMode = "unique" | "shared";
 
 interface FixturePhoto {
   slug: string;
@@ -109,6 +117,7 @@ export async function writeInsightsFixture({
   entries,
   photo = { width: 4000, height: 3000 },
   drawings = 12,
+  photos: mode = "unique",
   withEntries = true,
 }: FixtureOptions): Promise<Fixture> {
   const leadersFile = "app/content/home/leaders.yaml";
@@ -122,7 +131,8 @@ export async function writeInsightsFixture({
   for (let i = 0; i < Math.min(drawings, entries); i++) drawn.push(await generatedPhoto({ ...photo, seed: 1000 + i }));
   const photos: FixturePhoto[] = [];
   for (const [index, slug] of slugs.entries()) {
-    const bytes = withComment(drawn[index % drawn.length] ?? Buffer.alloc(0), `build bench photo ${slug}`);
+    const drawing = drawn[index % drawn.length] ?? Buffer.alloc(0);
+    const bytes = mode === "shared" ? drawing : withComment(drawing, `build bench photo ${slug}`);
     await writeFile(path.join(photoDir, `${slug}.jpg`), bytes);
     photos.push({ slug, path: `/images/insights/${slug}.jpg`, bytes: bytes.length });
   }
@@ -140,4 +150,14 @@ export async function writeInsightsFixture({
     }
   }
   return { slugs, photos, entryFiles };
+}
+
+/** Removes the entries from the `keep`th on (every language's file), leaving their photos: the same build with fewer. */
+export async function removeEntries(root: string, fixture: Fixture, keep: number): Promise<void> {
+  const removed = new Set(fixture.slugs.slice(keep));
+  await Promise.all(
+    fixture.entryFiles
+      .filter((file) => removed.has(path.basename(file, ".md")))
+      .map((file) => rm(path.join(root, file), { force: true })),
+  );
 }

@@ -6,23 +6,35 @@ import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseContentFile } from "~/content/file-format";
 import { photoFolders, photoPath, photoTypeOf } from "~/content/photos/photo-rules";
-import { type Fixture, ONE_WORD_CHANGE, withComment, writeInsightsFixture } from "../../scripts/bench/insights-fixture";
+import {
+  type Fixture,
+  ONE_WORD_CHANGE,
+  removeEntries,
+  withComment,
+  writeInsightsFixture,
+} from "../../scripts/bench/insights-fixture";
 import { chosenCandidate, parseSrcset, slotWidth } from "../../scripts/bench/photo-candidates";
 import { parentOf, pssBytes } from "../../scripts/bench/process-tree-memory";
 
 // The build bench's parts (scripts/bench/build-bench.ts): the entries it writes, in the collection's front-matter
 // contract, with a photo of their own; which variant a phone downloads; how it reads a process's memory.
 
+/** A temporary folder with what the fixture reads of the repository: the leaders its entries name as authors. */
+async function fixtureRoot(): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), "bench-fixture-"));
+  await mkdir(path.join(root, "app/content/home"), { recursive: true });
+  await writeFile(
+    path.join(root, "app/content/home/leaders.yaml"),
+    await readFile("app/content/home/leaders.yaml", "utf8"),
+  );
+  return root;
+}
+
 describe("the bench's entries", () => {
   let root: string;
   let fixture: Fixture;
   beforeAll(async () => {
-    root = await mkdtemp(path.join(tmpdir(), "bench-fixture-"));
-    await mkdir(path.join(root, "app/content/home"), { recursive: true });
-    await writeFile(
-      path.join(root, "app/content/home/leaders.yaml"),
-      await readFile("app/content/home/leaders.yaml", "utf8"),
-    );
+    root = await fixtureRoot();
     fixture = await writeInsightsFixture({ root, entries: 4, drawings: 2, photo: { width: 120, height: 90 } });
   }, 30_000);
   afterAll(async () => {
@@ -97,6 +109,45 @@ describe("the bench's entries", () => {
     expect(commented.includes("bench photo 7")).toBe(true);
     const [a, b] = await Promise.all([jpeg, commented].map((bytes) => sharp(bytes).raw().toBuffer()));
     expect(a?.equals(b ?? Buffer.alloc(0))).toBe(true);
+  });
+});
+
+describe("the bench's entries with shared photos, and fewer of them", () => {
+  let root: string;
+  let fixture: Fixture;
+  beforeAll(async () => {
+    root = await fixtureRoot();
+    fixture = await writeInsightsFixture({
+      root,
+      entries: 5,
+      drawings: 2,
+      photo: { width: 120, height: 90 },
+      photos: "shared",
+    });
+  }, 30_000);
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it("give every entry of a drawing the same bytes: as many different files as drawings", async () => {
+    const contents = await Promise.all(
+      fixture.slugs.map((slug) => readFile(path.join(root, "public/images/insights", `${slug}.jpg`))),
+    );
+    expect(contents).toHaveLength(5);
+    expect(new Set(contents.map((bytes) => bytes.toString("base64"))).size).toBe(2);
+    expect(contents[0]?.equals(contents[2] ?? Buffer.alloc(0))).toBe(true);
+    expect(contents[0]?.equals(contents[1] ?? Buffer.alloc(0))).toBe(false);
+  });
+
+  it("are removed from the one asked for on, in every language, their photos left", async () => {
+    await removeEntries(root, fixture, 2);
+    const left = async (language: string) =>
+      (await readdir(path.join(root, `app/content/${language}/insights`))).sort();
+    expect(await left("en")).toEqual(["bench-entry-0001.md", "bench-entry-0002.md"]);
+    expect(await left("es")).toEqual(["bench-entry-0001.md", "bench-entry-0002.md"]);
+    expect(await readdir(path.join(root, "public/images/insights"))).toHaveLength(5);
+    await removeEntries(root, fixture, 0);
+    expect(await left("en")).toEqual([]);
   });
 });
 

@@ -1,0 +1,170 @@
+// The yardstick of the build bench's cost per entry page: how long React's `renderToString` takes to render the
+// same pages' React trees, in Node, in this process. Run by build-bench.ts in the checkout it built, after the
+// build: `node scripts/bench/page-render-cost.ts <checkout> <path>...`; prints one line of JSON.
+//
+// The pages' trees are the built Worker's own: build/server/index.js is loaded in Node (its one Workers import,
+// `cloudflare:workers`, answered by a stand-in Durable Object class) and asked for each page as the prerender asks
+// for it, its assets binding serving the prerender data that the build writes and removes (insights-data.ts makes
+// it again here). Each page's loaders, meta and route modules run in the Worker's code; the element the site's
+// entry.server.tsx hands to React's renderToReadableStream is kept, and only `renderToString` of that element, with
+// the bundle's own copy of React, is timed: once over every page to warm the code, then over every page again.
+import { readdirSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
+import { register } from "node:module";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+/** What the yardstick prints. */
+export interface RenderCost {
+  pages: number;
+  /** renderToString over every page, warm: seconds on the clock, and of this process's CPU. */
+  renderSeconds: number;
+  renderCpuSeconds: number;
+  /** The Worker's whole answer (routing, headers, loaders, meta, the streamed render) over every page: seconds. */
+  handlerSeconds: number;
+  /** The HTML renderToString wrote, summed, against the HTML the Worker answered with. */
+  renderedBytes: number;
+  answeredBytes: number;
+}
+
+interface ServerEdge {
+  renderToReadableStream: (element: unknown, options?: unknown) => Promise<ReadableStream>;
+  renderToString: (element: unknown) => string;
+}
+
+/** The part of React Router's entry context this needs: the page's data for the browser, as a stream. */
+interface RouterContext {
+  staticHandlerContext: unknown;
+  serverHandoffStream?: ReadableStream<Uint8Array>;
+  /** This file's copy of it. */
+  handoffCopy?: ReadableStream<Uint8Array>;
+}
+
+/** The router context of the tree entry.server.tsx renders: the `context` prop of its ServerRouter. */
+function routerContextIn(element: unknown): RouterContext {
+  type Node = { props?: { context?: RouterContext; children?: Node | Node[] } } | null;
+  const stack = [element as Node];
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    const props = node?.props;
+    if (props?.context?.staticHandlerContext) return props.context;
+    if (props?.children !== undefined) stack.push(...[props.children].flat());
+  }
+  throw new Error("the rendered tree has no ServerRouter with a context");
+}
+
+async function chunksOf(stream: ReadableStream<Uint8Array>): Promise<Uint8Array[]> {
+  const chunks: Uint8Array[] = [];
+  const reader = stream.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
+  return chunks;
+}
+
+const streamOf = (chunks: readonly Uint8Array[]) =>
+  new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+      controller.close();
+    },
+  });
+
+const STAND_IN = "export class DurableObject { constructor(ctx, env) { this.ctx = ctx; this.env = env; } }";
+const HOOKS = `export async function resolve(specifier, context, next) {
+  if (specifier === "cloudflare:workers")
+    return { url: "data:text/javascript,${encodeURIComponent(STAND_IN)}", shortCircuit: true };
+  return next(specifier, context);
+}`;
+
+async function main(root: string, pagePaths: string[]): Promise<RenderCost> {
+  register(`data:text/javascript,${encodeURIComponent(HOOKS)}`);
+  const server = path.join(root, "build/server");
+  const client = path.join(root, "build/client");
+  const config = JSON.parse(readFileSync(path.join(server, "wrangler.json"), "utf8")) as {
+    vars: Record<string, string>;
+  };
+
+  // The prerender data, as the build writes it (loaded from the checkout, the way vite.config.ts loads it).
+  const { loadModule } = (await import(pathToFileURL(path.join(root, "scripts/build/load-module.ts")).href)) as {
+    loadModule: <T>(file: string) => Promise<T>;
+  };
+  const { insightsDataFiles } = await loadModule<typeof import("../build/insights-data.ts")>(
+    "scripts/build/insights-data.ts",
+  );
+  const data = new Map(insightsDataFiles().map(({ fileName, source }) => [fileName, source]));
+  const ASSETS = {
+    fetch(request: Request): Response {
+      const file = decodeURIComponent(new URL(request.url).pathname).slice(1);
+      const source = data.get(file);
+      if (source !== undefined) return new Response(source, { headers: { "Content-Type": "application/json" } });
+      const onDisk = path.join(client, file);
+      return existsSync(onDisk) && !onDisk.endsWith(path.sep)
+        ? new Response(readFileSync(onDisk))
+        : new Response("Not found", { status: 404 });
+    },
+  };
+
+  // The bundle's react-dom/server: the chunk the Worker's server build imports it from, by the name it imports.
+  const assets = path.join(server, "assets");
+  const serverBuild = readdirSync(assets).find((name) => /^server-build-.*\.js$/.test(name));
+  if (!serverBuild) throw new Error(`no server-build chunk in ${assets}`);
+  const code = readFileSync(path.join(assets, serverBuild), "utf8");
+  const imported = /import \{([^}]*)\} from "\.\/([^"]+)";/g;
+  let edge: ServerEdge | undefined;
+  for (const [, names = "", chunk = ""] of code.matchAll(imported)) {
+    const exported = new RegExp(`(?:^|,)\\s*([\\w$]+) as require_server_edge\\s*(?:,|$)`).exec(names)?.[1];
+    if (!exported) continue;
+    const module = (await import(pathToFileURL(path.join(assets, chunk)).href)) as Record<string, () => ServerEdge>;
+    edge = module[exported]?.();
+  }
+  if (!edge) throw new Error(`${serverBuild} imports no react-dom/server (require_server_edge)`);
+  const streamed = edge.renderToReadableStream;
+  let element: unknown;
+  edge.renderToReadableStream = (tree, options) => {
+    element = tree;
+    // A copy of the page's data for the browser, for this file's own renders: the Worker's render reads the other.
+    const context = routerContextIn(tree);
+    const [theirs, mine] = context.serverHandoffStream?.tee() ?? [undefined, streamOf([])];
+    context.serverHandoffStream = theirs;
+    context.handoffCopy = mine;
+    return streamed(tree, options);
+  };
+
+  const worker = (await import(pathToFileURL(path.join(server, "index.js")).href)) as {
+    default: { fetch: (request: Request, env: unknown, ctx: unknown) => Promise<Response> };
+  };
+  const env = { ...config.vars, ASSETS };
+  const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} };
+  const trees: { tree: unknown; context: RouterContext; handoff: Uint8Array[] }[] = [];
+  let answeredBytes = 0;
+  const handlerStarted = performance.now();
+  for (const pagePath of pagePaths) {
+    element = undefined;
+    const response = await worker.default.fetch(new Request(`${config.vars.SITE_ORIGIN}${pagePath}`), env, ctx);
+    const html = await response.text();
+    if (response.status !== 200 || !element) throw new Error(`${pagePath} answered ${response.status}`);
+    answeredBytes += html.length;
+    const context = routerContextIn(element);
+    trees.push({ tree: element, context, handoff: await chunksOf(context.handoffCopy ?? streamOf([])) });
+  }
+  const handlerSeconds = (performance.now() - handlerStarted) / 1000;
+
+  // React Router's ServerRouter takes a reader of the page's data for the browser (its "handoff") as it renders:
+  // each render gets a stream of its own with the same bytes, made before the timed pass.
+  const render = ({ tree, context }: (typeof trees)[number], handoff: ReadableStream<Uint8Array>) => {
+    context.serverHandoffStream = handoff;
+    return edge.renderToString(tree);
+  };
+  let renderedBytes = 0;
+  for (const page of trees) renderedBytes += render(page, streamOf(page.handoff)).length;
+  const handoffs = trees.map((page) => streamOf(page.handoff));
+  const started = performance.now();
+  const cpuBefore = process.cpuUsage();
+  for (const [index, page] of trees.entries()) render(page, handoffs[index] ?? streamOf([]));
+  const cpu = process.cpuUsage(cpuBefore);
+  const renderSeconds = (performance.now() - started) / 1000;
+  const renderCpuSeconds = (cpu.user + cpu.system) / 1e6;
+  return { pages: trees.length, renderSeconds, renderCpuSeconds, handlerSeconds, renderedBytes, answeredBytes };
+}
+
+const [root, ...pagePaths] = process.argv.slice(2);
+if (!root || pagePaths.length === 0) throw new Error("usage: page-render-cost.ts <checkout> <path>...");
+console.log(JSON.stringify(await main(path.resolve(root), pagePaths)));
