@@ -2,9 +2,10 @@
 // Local Repository"): a Spanish sentence of an offering page and an English leader's title are changed and saved,
 // and exactly those lines change on disk, nothing reformatted (the local mode writes files in place, whatever the
 // publish mode a signed-in editor works in); an Insights entry is created in both languages with a photo, its files
-// named by the slug made from its title; the one build then shows the new words on the pages and the new entry on
-// the Insights listings, in the feed and in the sitemap, and a picture planted in that build, opened on its own,
-// runs no script. The working copy is a throwaway checkout of the repository's last
+// named by the slug made from its title; a leader's camera photo is added beside them (leader-photo.ts); the one
+// build then shows the new words on the pages, the new entry on the Insights listings, in the feed and in the
+// sitemap, and the leader's photo made small (served as its variants, the original nowhere), and a picture planted
+// in that build, opened on its own, runs no script. The working copy is a throwaway checkout of the repository's last
 // commit (a git worktree in a temporary folder, built into a folder of its own), so neither a failing run nor the
 // specs running beside this one (some read the content files) ever see this repository's files changed. A required
 // field left empty is refused before anything is written; a picture over the size limit is refused and the field
@@ -24,6 +25,12 @@ import { generatedPhoto } from "../../scripts/bench/generated-photo";
 import { answerFolderPicker, copyBackToDisk, copyIntoBrowser } from "../../scripts/tools/editor-working-copy";
 import { consoleWarnings, openEntry, save, sideOf, stayOnOrigin } from "./editor-session";
 import { expect, test } from "./fixtures";
+import {
+  expectLeaderPhotoServed,
+  expectPhoneFetchesOneAvif,
+  expectPhotosBuilt,
+  plantLeaderPhoto,
+} from "./leader-photo";
 import { sharedBuildCaches } from "./shared-build-caches";
 
 const run = promisify(execFile);
@@ -208,12 +215,18 @@ test.describe("on a working copy", () => {
 
     await test.step("an Insights entry, created in both languages with a photo", () => createArticle(page, root));
 
+    // A leader's camera photo beside the editor's changes, so that one build shows both (leader-photo.ts).
+    await plantLeaderPhoto(root);
+
     const buildDirectory = await mkdtemp(path.join(tmpdir(), "editor-build-"));
     try {
-      await run("npm", ["run", "build"], {
+      const built = await run("npm", ["run", "build"], {
         cwd: root,
         env: { ...process.env, ...sharedBuildCaches, SITE_BUILD_DIRECTORY: buildDirectory },
+        maxBuffer: 64 * 1024 * 1024,
       });
+      await test.step("the leader's photo and the entry's, counted by the build; no original in the pages", () =>
+        expectPhotosBuilt(buildDirectory, built.stdout + built.stderr, 2));
       expect(await readFile(path.join(buildDirectory, builtPages.offeringEs), "utf8")).toContain(spanish);
       expect(await readFile(path.join(buildDirectory, builtPages.home), "utf8")).toContain(title);
       await test.step("the new entry on the Insights pages, in the feed and in the sitemap", async () => {
@@ -231,8 +244,17 @@ test.describe("on a working copy", () => {
         // The uploaded photo, made small by the build, at the top of the entry's page.
         expect(await built(`insights/${article.slug}/index.html`)).toMatch(/<img[^>]+src="\/assets\/photos\//);
       });
-      await test.step("a picture planted in the build, opened on its own, runs no script", () =>
-        expectPlantedPictureInert(browser, buildDirectory));
+      await test.step("served: the photo's variants, each for a year; a phone fetches one AVIF; a planted picture runs no script", async () => {
+        await writePlantedPicture(buildDirectory);
+        const site = await startSite(PICTURE_SITE_PORT, {}, undefined, buildDirectory);
+        try {
+          await expectLeaderPhotoServed(site.origin);
+          await expectPhoneFetchesOneAvif(browser, site.origin);
+          await expectPlantedPictureInert(browser, site.origin);
+        } finally {
+          await site.stop();
+        }
+      });
     } finally {
       await rm(buildDirectory, { recursive: true, force: true });
     }
@@ -330,22 +352,25 @@ async function createArticle(page: Page, root: string): Promise<void> {
   expect(await readFile(path.join(root, entry("es")), "utf8")).toContain(`\nauthor: ${article.author}\n`);
 }
 
-/**
- * Serves a build with an SVG planted among its posters that would run script three ways (a script element, an
- * event handler, a javascript: link it clicks itself): opened on its own there, nothing runs. The same file served
- * without the pictures' headers (a control, through a route of the browser's) does run, which shows the watch sees a
- * script; opened after the planted one, its requests also mark the moment anything the planted one ran would have
- * arrived.
- */
-async function expectPlantedPictureInert(browser: Browser, buildDirectory: string): Promise<void> {
-  const planted = [
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="fetch(\'/ran?handler\')">',
-    "<script>fetch('/ran?script')</script>",
-    '<a id="link" href="javascript:fetch(\'/ran?link\')"><rect width="10" height="10"/></a>',
-    "</svg>",
-  ].join("\n");
+/** An SVG that would run script three ways: a script element, an event handler, a javascript: link it clicks. */
+const planted = [
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="fetch(\'/ran?handler\')">',
+  "<script>fetch('/ran?script')</script>",
+  '<a id="link" href="javascript:fetch(\'/ran?link\')"><rect width="10" height="10"/></a>',
+  "</svg>",
+].join("\n");
+
+/** Plants the picture among the build's posters, before the build is served. */
+async function writePlantedPicture(buildDirectory: string): Promise<void> {
   await writeFile(path.join(buildDirectory, "client/posters/planted.svg"), planted);
-  const site = await startSite(PICTURE_SITE_PORT, {}, undefined, buildDirectory);
+}
+
+/**
+ * The planted picture, opened on its own on the build served at `origin`: nothing runs. The same file served without
+ * the pictures' headers (a control, through a route of the browser's) does run, which shows the watch sees a script;
+ * opened after the planted one, its requests also mark the moment anything the planted one ran would have arrived.
+ */
+async function expectPlantedPictureInert(browser: Browser, origin: string): Promise<void> {
   const context = await browser.newContext();
   try {
     /** The scripts that ran, as "<the picture's path>?<which>". */
@@ -354,21 +379,20 @@ async function expectPlantedPictureInert(browser: Browser, buildDirectory: strin
       const url = new URL(request.url());
       if (url.pathname === "/ran") ran.push(`${new URL(request.frame().url()).pathname}${url.search}`);
     });
-    await context.route(`${site.origin}/control/planted.svg`, (route) =>
+    await context.route(`${origin}/control/planted.svg`, (route) =>
       route.fulfill({ body: planted, contentType: "image/svg+xml" }),
     );
     const page = await context.newPage();
-    const response = await page.goto(`${site.origin}/posters/planted.svg`);
+    const response = await page.goto(`${origin}/posters/planted.svg`);
     expect(response?.headers()["content-security-policy"]).toContain("sandbox");
     await page.locator("#link").click();
 
-    await page.goto(`${site.origin}/control/planted.svg`);
+    await page.goto(`${origin}/control/planted.svg`);
     await expect
       .poll(() => ran, { message: "the control's scripts run" })
       .toEqual(expect.arrayContaining(["/control/planted.svg?script", "/control/planted.svg?handler"]));
     expect(ran.filter((entry) => entry.startsWith("/posters/"))).toEqual([]);
   } finally {
     await context.close();
-    await site.stop();
   }
 }
