@@ -15,7 +15,7 @@ const ORIGINAL = "/images/people/ines-valcourt.jpg";
 const repository = path.join(import.meta.dirname, "../..");
 
 /** The photos the repository's last commit already has (an Insights entry's), each encoded by the build too. */
-export const committedPhotos = ["people", "insights"]
+const committedPhotos = ["people", "insights"]
   .flatMap((folder) => {
     const at = path.join(repository, "public/images", folder);
     return existsSync(at) ? readdirSync(at).filter((file) => !file.startsWith(".")) : [];
