@@ -86,6 +86,21 @@ describe("content files", () => {
     ]);
   });
 
+  it("a field the page does not use, inside another field, is said at the field it sits in; at the top, at the entry", () => {
+    const key = "./en/offerings/quantum.yaml";
+    const data = contentFileData[key] as { hero: object };
+    const nested = contentFileProblems({ ...contentFileData, [key]: { ...data, hero: { ...data.hero, byline: "x" } } });
+    expect(nested).toEqual([
+      "Service and expertise pages › Quantum (English): Top of the page: has a field the page does not use " +
+        "(“byline”); expected only the editor's fields: remove it. [app/content/en/offerings/quantum.yaml: hero.byline]",
+    ]);
+    const top = contentFileProblems({ ...contentFileData, [key]: { ...data, byline: "x" } });
+    expect(top).toEqual([
+      "Service and expertise pages › Quantum (English): Offerings: has a field the page does not " +
+        "use (“byline”); expected only the editor's fields: remove it. [app/content/en/offerings/quantum.yaml: byline]",
+    ]);
+  });
+
   it("a missing file, or a page in one language only, fails the check", () => {
     const withoutVision = Object.fromEntries(
       Object.entries(contentFileData).filter(([key]) => key !== "./es/vision.yaml"),

@@ -94,7 +94,11 @@ describe("the drawing's fingerprint", () => {
     const fontChanged = await drawingFingerprint([code, font], versions);
     expect(fontChanged).not.toBe(before);
     await writeFile(code, "draw(differently)");
-    expect(await drawingFingerprint([code, font], versions)).not.toBe(fontChanged);
+    const codeChanged = await drawingFingerprint([code, font], versions);
+    expect(codeChanged).not.toBe(fontChanged);
+    // An edit that keeps the file's length (a colour's digit, say) is a change too.
+    await writeFile(code, "draw(differentlz)");
+    expect(await drawingFingerprint([code, font], versions)).not.toBe(codeChanged);
   });
 
   it("is the same for the same files in another checkout: a working copy's build shares the cards", async () => {
