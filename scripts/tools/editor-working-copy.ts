@@ -78,7 +78,10 @@ async function browserFiles(page: Page): Promise<Record<string, string>> {
         if (settling().length === 0) return found;
         if (attempt === 10) throw new Error(`writes still under way after ${attempt} walks: ${settling().join(", ")}`);
       } catch (error) {
-        if (!(error instanceof DOMException && error.name === "NotFoundError") || attempt === 10) throw error;
+        // A file gone (NotFoundError) or changed after the walk took hold of it (NotReadableError): a save settling.
+        const settlingError =
+          error instanceof DOMException && ["NotFoundError", "NotReadableError"].includes(error.name);
+        if (!settlingError || attempt === 10) throw error;
       }
       found = {};
       await new Promise((resolve) => setTimeout(resolve, 300));
