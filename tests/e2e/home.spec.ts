@@ -81,20 +81,28 @@ test.describe("home structure", () => {
       expect(Number(height)).toBeGreaterThan(0);
       expect(label?.length).toBeGreaterThan(0);
     }
-    const shift = await page.evaluate(
+    // Each shift with what moved (the layout-shift entry's sources), so a failure says where to look.
+    type Shift = PerformanceEntry & { value: number; sources: { node?: Node | null }[] };
+    const shifts = await page.evaluate(
       () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
+        new Promise<{ value: number; at: number; moved: string[] }[]>((resolve) => {
+          const found: { value: number; at: number; moved: string[] }[] = [];
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
+            for (const entry of list.getEntries() as Shift[]) {
+              const moved = entry.sources.map(({ node }) =>
+                node instanceof Element ? node.outerHTML.slice(0, 120) : String(node?.nodeName),
+              );
+              found.push({ value: entry.value, at: Math.round(entry.startTime), moved });
+            }
           }).observe({ type: "layout-shift", buffered: true });
           window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" });
           setTimeout(() => {
-            resolve(total);
+            resolve(found);
           }, 3000);
         }),
     );
-    expect(shift).toBeLessThan(0.01);
+    const shift = shifts.reduce((total, { value }) => total + value, 0);
+    expect(shift, JSON.stringify(shifts, null, 1)).toBeLessThan(0.01);
   });
 
   test("axe finds nothing on the whole page, paused and with the content on show", async ({ page }) => {
