@@ -88,6 +88,11 @@ try {
     .catch(() => undefined);
   await page.goto(`${site}/admin#/collections/leaders`);
   await page.getByRole("row", { name: "Leadership team" }).click();
+  // Down to the first leader's photo, the field the guide's words are about.
+  await page
+    .getByRole("group", { name: /Photo.” Field/ })
+    .first()
+    .scrollIntoViewIfNeeded();
   await shot("06-leaders");
 
   await page.goto(`${site}/admin#/collections/clients`);
@@ -125,6 +130,13 @@ try {
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
+
+  // The board of pending changes. Working on local files the editor saves straight into them and shows no button
+  // for the board, so it is empty here, and the Publish step it leads to cannot be shown.
+  page.once("dialog", (dialog) => void dialog.accept()); // the new article is left unsaved
+  await page.goto(`${site}/admin#/workflow`);
+  await page.getByText("In Review", { exact: true }).waitFor();
+  await shot("11-pending-changes");
 } finally {
   await browser.close();
 }
