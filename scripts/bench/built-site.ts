@@ -102,9 +102,9 @@ export async function startSite(
   throw new Error(`wrangler dev did not answer on ${origin} within 60 s:\n${stderr}`);
 }
 
-/** The site's pages, from the build's own sitemap (which follows app/routes.ts). */
-export async function builtPagePaths(): Promise<string[]> {
-  const xml = await readFile(`${repoRoot}build/client/sitemap.xml`, "utf8");
+/** The site's pages, from the build's own sitemap (which follows app/routes.ts); build/ unless another is named. */
+export async function builtPagePaths(buildDirectory = "build"): Promise<string[]> {
+  const xml = await readFile(path.resolve(repoRoot, buildDirectory, "client/sitemap.xml"), "utf8");
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "/").pathname);
 }
 

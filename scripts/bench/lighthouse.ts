@@ -1,9 +1,12 @@
 // `npm run bench:lighthouse`: Lighthouse's default (mobile) configuration over every page of the site, against a
 // production build on the local Workers runtime. Prints one row a page (its median run), then a row for every
 // run, and keeps each page's median JSON report in bench-results/lighthouse/. Options: --no-build (measure build/
-// as it is), --runs=N (runs a page, 3), --pages=/,/vision (only these pages).
+// as it is), --runs=N (runs a page, 3), --pages=/,/vision (only these pages), --build=<directory> (measure another
+// build as it is, its pages from its own sitemap: the checkout `npm run bench:build -- --keep` leaves, built with
+// its generated entries and their 12-megapixel photos, is `--build=<checkout>/build`).
 import { mkdir, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
+import { resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { chromiumFlags, chromiumPath } from "../chromium.ts";
@@ -14,7 +17,8 @@ const sitePort = Number(process.env.BENCH_PORT ?? 8842); // and its inspector on
 const chromePort = sitePort + 2;
 // Lighthouse's simulated metrics move with the host's load: three runs a page, the median reported with the spread
 // beside it.
-const options = benchOptions({ runs: 3, pages: "", "no-build": false });
+const options = benchOptions({ runs: 3, pages: "", "no-build": false, build: "" });
+const buildDirectory = options.build ? resolve(options.build) : "build";
 const runs = options.runs;
 const reportDir = `${repoRoot}bench-results/lighthouse`;
 
@@ -28,11 +32,15 @@ const LCP_GOAL_MS = 1200;
 const TBT_GOAL_MS = 50;
 const categories = Object.keys(goals) as (keyof typeof goals)[];
 
-await buildUnlessAskedNot(options["no-build"]);
+await buildUnlessAskedNot(options["no-build"] || options.build !== "");
 const only = options.pages ? options.pages.split(",") : undefined;
-const paths = (await builtPagePaths()).filter((path) => !only || only.includes(path));
+const paths = (await builtPagePaths(buildDirectory)).filter((page) => !only || only.includes(page));
+if (only && paths.length < only.length)
+  throw new Error(
+    `--pages names pages the build's sitemap has not: ${only.filter((page) => !paths.includes(page)).join(", ")}`,
+  );
 await mkdir(reportDir, { recursive: true });
-const site = await startSite(sitePort);
+const site = await startSite(sitePort, {}, undefined, buildDirectory);
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags, port: chromePort });
 const rows: string[][] = [];
 const runRows: string[][] = [];
@@ -81,7 +89,7 @@ try {
 }
 
 console.log(
-  `\nLighthouse ${lighthouseVersion} mobile preset, ${runs} run(s) a page (median by performance), ${site.origin}; load average ${loadavg()
+  `\nLighthouse ${lighthouseVersion} mobile preset, ${runs} run(s) a page (median by performance), ${buildDirectory} on ${site.origin}; load average ${loadavg()
     .map((n) => n.toFixed(1))
     .join(" ")}\n`,
 );
