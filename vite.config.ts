@@ -7,7 +7,7 @@ import { build, defineConfig, type Plugin, type Rolldown } from "vite";
 import { contentFiles } from "./scripts/build/content-files.ts";
 import { contentEditorFiles as editorFiles, type EditorFile } from "./scripts/build/content-editor-files.ts";
 import { loadModule } from "./scripts/build/load-module.ts";
-import { photos } from "./scripts/build/photos/photos-plugin.ts";
+import { photos, type PhotosApi } from "./scripts/build/photos/photos-plugin.ts";
 import { defaultShareCardCacheDir, shareCardCache } from "./scripts/build/share-card-cache.ts";
 import { renderShareCard, shareCardDrawing } from "./scripts/build/share-cards.ts";
 
@@ -79,9 +79,10 @@ function shareCards(): Plugin {
 /**
  * The Insights entries' prerender data (scripts/build/insights-data.ts): each language's list and each entry with
  * its body rendered, written into the client build for the Worker to read while it prerenders the pages, and
- * removed before deploy (react-router.config.ts). The entries never become part of the Worker's code.
+ * removed before deploy (react-router.config.ts). The entries never become part of the Worker's code. Their photos
+ * are the variants the photos plugin made (`photoBuild`), prepared before any bundle.
  */
-function insightsData(): Plugin {
+function insightsData(photoBuild: Plugin<PhotosApi>): Plugin {
   return {
     name: "insights-data",
     apply: "build",
@@ -90,7 +91,8 @@ function insightsData(): Plugin {
       const { insightsDataFiles } = await loadModule<typeof import("./scripts/build/insights-data")>(
         "scripts/build/insights-data.ts",
       );
-      for (const { fileName, source } of insightsDataFiles()) this.emitFile({ type: "asset", fileName, source });
+      const files = insightsDataFiles(undefined, photoBuild.api?.manifest());
+      for (const { fileName, source } of files) this.emitFile({ type: "asset", fileName, source });
     },
   };
 }
@@ -207,6 +209,8 @@ function contentEditorFiles(): Plugin {
   };
 }
 
+const photoBuild = photos();
+
 export default defineConfig({
   plugins: [
     contentFiles(),
@@ -215,11 +219,11 @@ export default defineConfig({
     tailwindcss(),
     pageScript("app/page-script.ts"),
     shareCards(),
-    insightsData(),
+    insightsData(photoBuild),
     contentEditorFiles(),
     reactRouter(),
     // After React Router's: it completes the pages React Router prerenders.
-    photos(),
+    photoBuild,
   ],
   resolve: { tsconfigPaths: true },
 });

@@ -8,7 +8,7 @@ import { siteEnvOf } from "~/lib/document/request-context.server";
 import { pageNotFound } from "~/lib/document/page-not-found";
 import { insightEntryHook } from "~/lib/document/page-hooks";
 import { languageOfPath, localizedPath } from "~/lib/language/languages";
-import { photoAddress } from "~/lib/photos/photo-address";
+import { variantFor } from "~/lib/photos/photo-variants";
 import { articleData } from "~/seo/article-data";
 import { pageMeta } from "~/seo/page-meta";
 import { insightCardSpec } from "~/seo/share-card";
@@ -42,8 +42,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     listPath: insightsListPath(language),
     article: articleData(origin, entry, {
       url: `${origin}${insightPath(language, entry.slug)}`,
-      // The photo as a 1200 px JPEG, the width search engines ask of an article's image; the build names the file.
-      image: entry.image === undefined ? card.path : photoAddress(entry.image, 1200),
+      // The photo as a 1200 px JPEG, the width search engines ask of an article's image.
+      image: (entry.photo && variantFor(entry.photo.variants, "jpeg", 1200)?.path) ?? card.path,
       author,
     }),
   };
@@ -95,11 +95,10 @@ export default function Insight({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       </header>
-      {entry.image !== undefined && (
+      {entry.photo !== undefined && (
         <div className="mx-auto mt-10 max-w-4xl px-5 sm:px-8">
           <EntryPhoto
-            src={entry.image}
-            alt={entry.imageAlt ?? ""}
+            photo={entry.photo}
             priority
             sizes="(min-width: 896px) 832px, calc(100vw - 40px)"
             className="rounded-3xl border border-white/10"

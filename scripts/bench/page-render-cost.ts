@@ -89,7 +89,19 @@ async function main(root: string, pagePaths: string[]): Promise<RenderCost> {
   const { insightsDataFiles } = await loadModule<typeof import("../build/insights-data.ts")>(
     "scripts/build/insights-data.ts",
   );
-  const data = new Map(insightsDataFiles().map(({ fileName, source }) => [fileName, source]));
+  // With the photos the build made (all in the checkout's cache by now), which the entries' data carries.
+  const checkoutModule = <T>(file: string) => import(pathToFileURL(path.join(root, file)).href) as Promise<T>;
+  const [{ preparePhotos }, { defaultPhotoCacheDir }, { photoSettings }] = await Promise.all([
+    checkoutModule<typeof import("../build/photos/prepare-photos.ts")>("scripts/build/photos/prepare-photos.ts"),
+    checkoutModule<typeof import("../build/photos/photo-cache.ts")>("scripts/build/photos/photo-cache.ts"),
+    checkoutModule<typeof import("../build/photos/photo-settings.ts")>("scripts/build/photos/photo-settings.ts"),
+  ]);
+  const photos = await preparePhotos({
+    publicDir: path.join(root, "public"),
+    cacheDir: defaultPhotoCacheDir,
+    settings: photoSettings,
+  });
+  const data = new Map(insightsDataFiles(undefined, photos.manifest).map(({ fileName, source }) => [fileName, source]));
   const ASSETS = {
     fetch(request: Request): Response {
       const file = decodeURIComponent(new URL(request.url).pathname).slice(1);

@@ -1,15 +1,17 @@
 import { insightEntries, insightIndex } from "~/content/insights/insight-catalog.server";
 import { insightEntryFile, insightsIndexFile } from "~/content/insights/insight-data-files";
 import { type InsightSource, readInsightSources } from "~/content/insights/insight-files.server";
+import type { InsightRecord, InsightSummary } from "~/content/insights/insight-summary";
 import { insightPath, insightsListPath, insightsPageCount } from "~/content/insights/insight-paths";
 import { insightsTextIn, interfaceIn } from "~/content/localized.server";
 import { insightCardSpec } from "~/seo/share-card";
 import { languageCodes } from "~/lib/language/languages";
+import type { PhotoManifest } from "~/lib/photos/photo-variants";
 
 /**
  * The build's side of the Insights entries (loaded by vite.config.ts and react-router.config.ts): the addresses to
  * prerender, and the prerender data the pages read while they are prerendered (insight-data-files.ts), each entry's
- * body rendered from its Markdown once, here. Drafts are in neither.
+ * body rendered from its Markdown once, here, and its photo as the variants the build encoded. Drafts are in neither.
  */
 
 /** The site's entry files (tests pass others). */
@@ -27,20 +29,42 @@ export function insightPrerenderPaths(sources = siteSources()): string[] {
   });
 }
 
-/** The prerender data: each language's list of entries, and each entry with its body. */
-export function insightsDataFiles(sources = siteSources()): { fileName: string; source: string }[] {
-  const entries = insightEntries(sources, (language) => insightsTextIn(language));
-  return languageCodes.flatMap((language) => [
-    {
-      fileName: insightsIndexFile(language),
-      // The list leaves the bodies out: a listing page reads only what its cards show.
-      source: JSON.stringify(entries[language], (key, value: unknown) => (key === "html" ? undefined : value)),
-    },
-    ...entries[language].map((entry) => ({
-      fileName: insightEntryFile(language, entry.slug),
-      source: JSON.stringify(entry),
-    })),
-  ]);
+/**
+ * An entry as its pages read it: its photo the variants the build made of it (`photos`, by the path the entry
+ * writes) with its description, and the original's path left out, since no page may name it. A photo the build has
+ * not made fails the build, naming the entry.
+ */
+function asPagesRead<Entry extends InsightRecord>(
+  { image, imageAlt = "", ...entry }: Entry,
+  photos: PhotoManifest,
+): Omit<Entry, "image" | "imageAlt"> & Pick<InsightSummary, "photo"> {
+  if (image === undefined) return entry;
+  const variants = photos[image];
+  if (!variants)
+    throw new Error(`The Insights entry ${entry.language}/${entry.slug} shows ${image}, which is no photo in public/`);
+  return { ...entry, photo: { variants, alt: imageAlt } };
+}
+
+/**
+ * The prerender data: each language's list of entries, and each entry with its body; `photos` are the build's
+ * (scripts/build/photos/photos-plugin.ts).
+ */
+export function insightsDataFiles(
+  sources = siteSources(),
+  photos: PhotoManifest = {},
+): { fileName: string; source: string }[] {
+  const read = insightEntries(sources, (language) => insightsTextIn(language));
+  return languageCodes.flatMap((language) => {
+    const entries = read[language].map((entry) => asPagesRead(entry, photos));
+    return [
+      {
+        fileName: insightsIndexFile(language),
+        // The list leaves the bodies out: a listing page reads only what its cards show.
+        source: JSON.stringify(entries, (key, value: unknown) => (key === "html" ? undefined : value)),
+      },
+      ...entries.map((entry) => ({ fileName: insightEntryFile(language, entry.slug), source: JSON.stringify(entry) })),
+    ];
+  });
 }
 
 /** Each published entry's share card, as scripts/build/share-cards.ts draws it: its title under its kind. */

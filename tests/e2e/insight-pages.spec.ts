@@ -239,19 +239,24 @@ test.describe("the feed", () => {
 });
 
 test.describe("what the build keeps to itself", () => {
-  test("an entry's original photo is not deployed, and no page or feed names it", async ({ request }) => {
+  test("an entry's original photo is not deployed, and no page, feed or page's data (.data) names it", async ({
+    request,
+  }) => {
     const originals = languages.flatMap((language) => entriesIn(language).flatMap(({ entry }) => entry?.image ?? []));
     expect(originals.length).toBeGreaterThan(0);
     const clientDir = path.join(repositoryRoot, "build/client");
     const files = readdirSync(clientDir, { recursive: true, encoding: "utf8" });
-    const pages = files
-      .filter((file) => file.endsWith(".html") || file.endsWith(".xml"))
-      .map((file) => readFileSync(path.join(clientDir, file), "utf8"));
-    expect(pages.length).toBeGreaterThan(30);
+    // React Router's .data files hold each prerendered page's loader data, and are deployed beside the pages.
+    const sent = files.filter((file) => [".html", ".xml", ".data"].some((ending) => file.endsWith(ending)));
+    expect(sent.filter((file) => file.endsWith(".data")).length).toBeGreaterThan(30);
+    const pages = sent.map((file) => ({ file, text: readFileSync(path.join(clientDir, file), "utf8") }));
     for (const original of new Set(originals)) {
       expect((await request.get(original)).status(), original).toBe(404);
       expect(files, original).not.toContain(original.slice(1));
-      expect(pages.filter((page) => page.includes(original)).length, original).toBe(0);
+      expect(
+        pages.filter(({ text }) => text.includes(original)).map(({ file }) => file),
+        original,
+      ).toEqual([]);
     }
   });
 

@@ -3,7 +3,7 @@
 import { insightIndex } from "~/content/insights/insight-catalog.server";
 import { readInsightSources } from "~/content/insights/insight-files.server";
 import { insightPath, insightsListPath, insightsPageCount } from "~/content/insights/insight-paths";
-import type { InsightSummary } from "~/content/insights/insight-summary";
+import type { InsightRecord } from "~/content/insights/insight-summary";
 import { fillIn } from "~/lib/language/fill-in";
 import {
   insightsTextIn,
@@ -69,7 +69,7 @@ export interface InsightPage {
   path: string;
   headline: string;
   /** An entry's: what it is and the languages it is published in; undefined for a listing page. */
-  entry?: InsightSummary;
+  entry?: InsightRecord;
 }
 
 /** Every published Insights entry of a language, newest first, and every later page of its listing. */

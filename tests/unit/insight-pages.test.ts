@@ -215,6 +215,36 @@ describe("the build's prerender data", () => {
     expect(list).not.toContain('"html"');
     expect(files.find((file) => file.fileName === "_prerender/insights/es.json")?.source).toBe("[]");
   });
+
+  it("carries an entry's photo as the variants the build made and its description, never the original's path", () => {
+    const original = "/images/insights/harbour.jpg";
+    const variants = {
+      width: 4000,
+      height: 3000,
+      variants: [
+        {
+          format: "jpeg" as const,
+          width: 640,
+          height: 480,
+          path: "/assets/photos/harbour-0a1b2c3d4e-640.jpg",
+          bytes: 9,
+        },
+      ],
+    };
+    const photographed = {
+      ...entry("harbour"),
+      text: entry("harbour").text.replace("date:", `image: ${original}\nimageAlt: Boats at dawn\ndate:`),
+    };
+    const files = insightsDataFiles([photographed], { [original]: variants });
+    expect(files.filter((file) => file.source.includes(original))).toEqual([]);
+    for (const name of ["_prerender/insights/en.json", "_prerender/insights/en/harbour.json"]) {
+      const source = files.find((file) => file.fileName === name)?.source ?? "";
+      expect(source).toContain(JSON.stringify({ photo: { variants, alt: "Boats at dawn" } }).slice(1, -1));
+    }
+    expect(() => insightsDataFiles([photographed])).toThrow(
+      `en/harbour shows ${original}, which is no photo in public/`,
+    );
+  });
 });
 
 describe("the feed", () => {

@@ -22,7 +22,7 @@ export function InsightCard({ entry, href, kindLabel, level = 2, photoSizes }: I
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-3xl border border-white/10 bg-white/[0.03] transition-colors hover:border-violet-300/60">
-      {entry.image !== undefined && <EntryPhoto src={entry.image} alt={entry.imageAlt ?? ""} sizes={photoSizes} />}
+      {entry.photo !== undefined && <EntryPhoto photo={entry.photo} sizes={photoSizes} />}
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <p className="text-xs font-semibold tracking-[0.15em] text-teal-300 uppercase">
           {kindLabel} <span aria-hidden="true">·</span>{" "}

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { photoAddressPattern } from "~/lib/photos/photo-address";
-import { type PhotoFormat, type PhotoManifest, variantsIn } from "~/lib/photos/photo-variants";
+import { type PhotoFormat, type PhotoManifest, variantFor } from "~/lib/photos/photo-variants";
 import { PHOTO_PLACEHOLDER, type PhotoProps } from "./photo";
 import { PhotoPicture } from "./photo-picture";
 
@@ -42,8 +42,7 @@ export function completePhotos(html: string, manifest: PhotoManifest): Completed
   });
   const completed = pictured.replace(photoAddressPattern, (stand, width: string, format: PhotoFormat, src: string) => {
     const photo = manifest[src];
-    const variants = photo ? variantsIn(photo, format) : [];
-    const variant = variants.find((candidate) => candidate.width >= Number(width)) ?? variants.at(-1);
+    const variant = photo ? variantFor(photo, format, Number(width)) : undefined;
     if (!variant) {
       missing.push(src);
       return stand;

@@ -16,7 +16,7 @@ export function PhotoPicture({
   sizes,
   priority = false,
   className,
-}: PhotoProps & { photo: PhotoVariants }) {
+}: Omit<PhotoProps, "src"> & { photo: PhotoVariants }) {
   const jpegs = variantsIn(photo, "jpeg");
   const widest = jpegs.at(-1);
   if (!widest) throw new Error(`a photo without a JPEG variant (${alt})`);

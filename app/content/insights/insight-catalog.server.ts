@@ -3,7 +3,7 @@ import { languageCodes } from "~/lib/language/languages";
 import { markdownHtml, type MarkdownWords } from "../markdown/markdown-html.server";
 import { type ReadInsight, readInsight } from "./insight-entries.server";
 import type { InsightSource } from "./insight-files.server";
-import { type InsightEntry, type InsightSummary, newestFirst } from "./insight-summary";
+import { type InsightRecord, newestFirst } from "./insight-summary";
 
 /**
  * The published Insights entries of every language, from their files: drafts and files that do not read are left
@@ -11,7 +11,7 @@ import { type InsightEntry, type InsightSummary, newestFirst } from "./insight-s
  * knowing the other languages it is published in.
  */
 
-export type InsightIndex = Readonly<Record<Language, readonly InsightSummary[]>>;
+export type InsightIndex = Readonly<Record<Language, readonly InsightRecord[]>>;
 
 function publishedReads(sources: readonly InsightSource[]): ReadInsight[] {
   return sources.flatMap((source) => {
@@ -20,7 +20,7 @@ function publishedReads(sources: readonly InsightSource[]): ReadInsight[] {
   });
 }
 
-function summaryOf({ source, entry }: ReadInsight, published: readonly ReadInsight[]): InsightSummary {
+function summaryOf({ source, entry }: ReadInsight, published: readonly ReadInsight[]): InsightRecord {
   const { title, description, date, author, kind, tags = [], image, imageAlt } = entry;
   return {
     slug: source.slug,
@@ -38,7 +38,7 @@ function summaryOf({ source, entry }: ReadInsight, published: readonly ReadInsig
   };
 }
 
-const byLanguage = <T extends InsightSummary>(items: readonly T[]) =>
+const byLanguage = <T extends InsightRecord>(items: readonly T[]) =>
   Object.fromEntries(
     languageCodes.map((language) => [language, items.filter((item) => item.language === language).sort(newestFirst)]),
   ) as Record<Language, T[]>;
@@ -53,7 +53,7 @@ export function insightIndex(sources: readonly InsightSource[]): InsightIndex {
 export function insightEntries(
   sources: readonly InsightSource[],
   wordsIn: (language: Language) => MarkdownWords,
-): Readonly<Record<Language, readonly InsightEntry[]>> {
+): Readonly<Record<Language, readonly (InsightRecord & { html: string })[]>> {
   const published = publishedReads(sources);
   return byLanguage(
     published.map((read) => ({

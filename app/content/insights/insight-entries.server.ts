@@ -38,11 +38,42 @@ export function entryFileOf(source: InsightSource, title?: unknown): ContentFile
   };
 }
 
+type Read = ReadInsight | { problems: string[] };
+
+/**
+ * The reads of the entries' files, kept for the life of the process by what the file is (its path and text): a
+ * build reads every entry in four steps (the content check, the prerender addresses, the prerender data, the share
+ * cards), each loading these modules anew (scripts/build/load-module.ts), and a read (YAML, the schema, the Markdown
+ * tree) is most of what an entry costs them. So the store is the process's, not this module's; a changed file is a
+ * new key, read afresh. No code changes a read in place.
+ */
+interface InsightReads {
+  reads: Map<string, Read>;
+  /** How many files were read rather than found kept: the tests' way to see that the store is used. */
+  parsed: number;
+}
+const everyLoading = globalThis as typeof globalThis & Record<symbol, InsightReads | undefined>;
+const store = Symbol.for("site.insight-reads");
+const kept: InsightReads = (everyLoading[store] ??= { reads: new Map<string, Read>(), parsed: 0 });
+
+/** How many entry files this process has read (not found kept) so far. */
+export const insightFilesParsed = () => kept.parsed;
+
 /**
  * An entry's file read, or the problems that keep it from being read, one line each in the editor's words: the
- * entry, the field (or the slug), what is wrong, what is expected, then the file.
+ * entry, the field (or the slug), what is wrong, what is expected, then the file. Read once for the same file.
  */
-export function readInsight(source: InsightSource): ReadInsight | { problems: string[] } {
+export function readInsight(source: InsightSource): Read {
+  const key = JSON.stringify([source.path, source.language, source.slug, source.text]);
+  const known = kept.reads.get(key);
+  if (known) return known;
+  const read = parseInsight(source);
+  kept.parsed += 1;
+  kept.reads.set(key, read);
+  return read;
+}
+
+function parseInsight(source: InsightSource): Read {
   const { path, slug, text } = source;
   if (slug.length > INSIGHT_SLUG_MAX_LENGTH || !insightSlugPattern.test(slug)) {
     const wrong = `the file's name, “${slug}”, is not a slug the site takes`;

@@ -1,12 +1,9 @@
 import type { Language } from "~/lib/language/languages";
+import type { PhotoVariants } from "~/lib/photos/photo-variants";
 import type { InsightKind } from "./insight-schema";
 
-/**
- * A published entry as listings, the feed, the sitemap and the home page show it; `InsightEntry` adds its body as
- * HTML, for its own page. Both are written by the build into the prerender data (scripts/build/insights-data.ts)
- * and read by the loaders (insight-data.server.ts).
- */
-export interface InsightSummary {
+/** What a published entry is, wherever it is read. */
+interface InsightFacts {
   slug: string;
   language: Language;
   title: string;
@@ -17,11 +14,31 @@ export interface InsightSummary {
   author: string;
   kind: InsightKind;
   tags: readonly string[];
+  /** The other languages the entry is published in (a file of the same slug, not a draft). */
+  translations: readonly Language[];
+}
+
+/** A published entry as the build reads it from its file (insight-catalog.server.ts). */
+export interface InsightRecord extends InsightFacts {
   /** The photo's path as the entry writes it (`/images/insights/x.jpg`), and its description. */
   image?: string;
   imageAlt?: string;
-  /** The other languages the entry is published in (a file of the same slug, not a draft). */
-  translations: readonly Language[];
+}
+
+/** An entry's photo as its pages show it: the variants the build encoded, and what the photo shows. */
+export interface EntryPhotoFacts {
+  variants: PhotoVariants;
+  alt: string;
+}
+
+/**
+ * A published entry as listings, the feed, the sitemap and the home page show it; `InsightEntry` adds its body as
+ * HTML, for its own page. Both are written by the build into the prerender data (scripts/build/insights-data.ts)
+ * and read by the loaders (insight-data.server.ts). The photo is its variants: the original's path is in neither,
+ * so no page's data (React Router's `.data` files) names a file that is never deployed.
+ */
+export interface InsightSummary extends InsightFacts {
+  photo?: EntryPhotoFacts;
 }
 
 export interface InsightEntry extends InsightSummary {
@@ -30,5 +47,5 @@ export interface InsightEntry extends InsightSummary {
 }
 
 /** Newest first; entries of one day by slug, so the order never depends on the file system. */
-export const newestFirst = (a: InsightSummary, b: InsightSummary) =>
+export const newestFirst = (a: InsightFacts, b: InsightFacts) =>
   b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);

@@ -28,6 +28,12 @@ export function variantsIn(photo: PhotoVariants, format: PhotoFormat): PhotoVari
   return photo.variants.filter((variant) => variant.format === format).sort((a, b) => a.width - b.width);
 }
 
+/** A format's variant at least `width` px wide, or its widest; undefined for a photo without that format. */
+export function variantFor(photo: PhotoVariants, format: PhotoFormat, width: number): PhotoVariant | undefined {
+  const variants = variantsIn(photo, format);
+  return variants.find((candidate) => candidate.width >= width) ?? variants.at(-1);
+}
+
 /** A `srcset` of a format's variants: "/assets/photos/x-320.avif 320w, /assets/photos/x-640.avif 640w". */
 export function srcsetOf(photo: PhotoVariants, format: PhotoFormat): string {
   return variantsIn(photo, format)

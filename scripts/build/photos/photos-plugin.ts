@@ -1,6 +1,7 @@
 import { cp, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
+import type { PhotoManifest } from "../../../app/lib/photos/photo-variants.ts";
 import { photoFolders } from "../../../app/content/photos/photo-rules.ts";
 import { loadModule } from "../load-module.ts";
 import { defaultPhotoCacheDir } from "./photo-cache.ts";
@@ -31,6 +32,11 @@ async function completePhotoPages(clientDir: string, photos: PreparedPhotos): Pr
   return pages;
 }
 
+/** What the other steps of a build read of it: the photos it made, once they are made (before any bundle is). */
+export interface PhotosApi {
+  manifest(): PhotoManifest;
+}
+
 /**
  * The site's photographs in a build (decision 0063): every file of the folders of photos (photo-rules.ts) is
  * encoded, or taken from the cache, before anything else is built; the client build gets the variants under
@@ -38,12 +44,18 @@ async function completePhotoPages(clientDir: string, photos: PreparedPhotos): Pr
  * copies it instead); once the pages are prerendered, each photo's stand-in becomes its `<picture>`. The build
  * prints how many photos it encoded and how many it took from the cache.
  */
-export function photos(cacheDir = defaultPhotoCacheDir): Plugin {
+export function photos(cacheDir = defaultPhotoCacheDir): Plugin<PhotosApi> {
   let prepared: PreparedPhotos | undefined;
   return {
     name: "photos",
     apply: "build",
     sharedDuringBuild: true,
+    api: {
+      manifest() {
+        if (!prepared) throw new Error("photos: the photos are asked for before they are prepared");
+        return prepared.manifest;
+      },
+    },
     configEnvironment(name) {
       if (name === "client") return { build: { copyPublicDir: false } };
     },
