@@ -40,6 +40,16 @@ describe("the build's reads of the entry files", () => {
     expect(insightFilesParsed() - before).toBe(5);
   });
 
+  it("are kept for a file that does not read too: its problems are found again, not made again", () => {
+    const unread = entry("Read Once Unread");
+    const before = insightFilesParsed();
+    const problems = insightProblems([unread], facts);
+    expect(problems).toHaveLength(1);
+    expect(insightPrerenderPaths([unread])).toEqual([]);
+    expect(insightProblems([unread], facts)).toEqual(problems);
+    expect(insightFilesParsed() - before).toBe(1);
+  });
+
   it("are made again for a file whose text changed, and the change shows", () => {
     const before = insightFilesParsed();
     insightPrerenderPaths([entry("read-again")]);
