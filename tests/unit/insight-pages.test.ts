@@ -7,6 +7,7 @@ import type { InsightSource } from "~/content/insights/insight-files.server";
 import { interfaceIn } from "~/content/localized.server";
 import { siteEnvContext, siteFilesContext } from "~/lib/document/request-context.server";
 import type { Language } from "~/lib/language/languages";
+import type { PhotoVariants } from "~/lib/photos/photo-variants";
 import { loader as entryLoader } from "~/routes/insight";
 import { loader as listingLoader } from "~/routes/insights";
 import { loader as feedLoader } from "~/routes/insights-feed";
@@ -41,6 +42,29 @@ function entry(
   };
 }
 
+/** An entry's photo as the entry writes it, and the variants the build made of it (its manifest's). */
+const harbourPhoto = "/images/insights/harbour.jpg";
+const harbourVariants: PhotoVariants = {
+  width: 4000,
+  height: 3000,
+  variants: [
+    ...[640, 1280, 1600].map((width) => ({
+      format: "jpeg" as const,
+      width,
+      height: (width * 3) / 4,
+      path: `/assets/photos/harbour-0a1b2c3d4e-${width}.jpg`,
+      bytes: 9,
+    })),
+    { format: "webp", width: 1280, height: 960, path: "/assets/photos/harbour-0a1b2c3d4e-1280.webp", bytes: 9 },
+  ],
+};
+
+/** An entry's file with a photo (`image`) and its description. */
+const withPhoto = (source: InsightSource, image = harbourPhoto): InsightSource => ({
+  ...source,
+  text: source.text.replace("date:", `image: ${image}\nimageAlt: Boats at dawn\ndate:`),
+});
+
 /** `count` English entries, one a day from 2026-01-01, the newest last. */
 const englishEntries = (count: number) =>
   Array.from({ length: count }, (_, i) =>
@@ -48,8 +72,8 @@ const englishEntries = (count: number) =>
   );
 
 /** A context as the Worker gives the loaders while the build prerenders: the build's files, the deployment. */
-function prerenderContext(sources: readonly InsightSource[]): RouterContextProvider {
-  const files = new Map(insightsDataFiles(sources).map(({ fileName, source }) => [`/${fileName}`, source]));
+function prerenderContext(sources: readonly InsightSource[], photos = {}): RouterContextProvider {
+  const files = new Map(insightsDataFiles(sources, photos).map(({ fileName, source }) => [`/${fileName}`, source]));
   const assets = {
     fetch: (request: Request) => {
       const body = files.get(new URL(request.url).pathname);
@@ -147,6 +171,14 @@ describe("an entry's page", () => {
     expect((await load("/insights/draft-in-spanish", "draft-in-spanish")).entry.translations).toEqual([]);
   });
 
+  it("gives search engines its photo as the narrowest JPEG at least 1200 px wide, or else its share card", async () => {
+    const photographed = prerenderContext([withPhoto(entry("harbour"))], { [harbourPhoto]: harbourVariants });
+    const harbour = await entryLoader(argsFor(photographed, "/insights/harbour", { slug: "harbour" }) as never);
+    expect(harbour.article.image).toEqual([`${origin}/assets/photos/harbour-0a1b2c3d4e-1280.jpg`]);
+    const both = await load("/insights/both", "both");
+    expect(both.article.image).toEqual([`${origin}${both.card.path}`]);
+  });
+
   it("is a 404 for an unknown slug, a draft, and an entry in another language only", async () => {
     for (const [path, slug] of [
       ["/insights/unknown", "unknown"],
@@ -217,24 +249,8 @@ describe("the build's prerender data", () => {
   });
 
   it("carries an entry's photo as the variants the build made and its description, never the original's path", () => {
-    const original = "/images/insights/harbour.jpg";
-    const variants = {
-      width: 4000,
-      height: 3000,
-      variants: [
-        {
-          format: "jpeg" as const,
-          width: 640,
-          height: 480,
-          path: "/assets/photos/harbour-0a1b2c3d4e-640.jpg",
-          bytes: 9,
-        },
-      ],
-    };
-    const photographed = {
-      ...entry("harbour"),
-      text: entry("harbour").text.replace("date:", `image: ${original}\nimageAlt: Boats at dawn\ndate:`),
-    };
+    const [original, variants] = [harbourPhoto, harbourVariants];
+    const photographed = withPhoto(entry("harbour"));
     const files = insightsDataFiles([photographed], { [original]: variants });
     expect(files.filter((file) => file.source.includes(original))).toEqual([]);
     for (const name of ["_prerender/insights/en.json", "_prerender/insights/en/harbour.json"]) {
@@ -244,6 +260,21 @@ describe("the build's prerender data", () => {
     expect(() => insightsDataFiles([photographed])).toThrow(
       `en/harbour shows ${original}, which is no photo in public/`,
     );
+  });
+
+  it("fails the build for an entry whose own photo it did not make, whatever other photos it made", () => {
+    const elsewhere = withPhoto(entry("elsewhere"), "/images/insights/elsewhere.jpg");
+    expect(() => insightsDataFiles([elsewhere], { [harbourPhoto]: harbourVariants })).toThrow(
+      "en/elsewhere shows /images/insights/elsewhere.jpg, which is no photo in public/",
+    );
+  });
+
+  it("gives an entry without a photo none, in its list and its own file", () => {
+    const files = insightsDataFiles([entry("plain")], { [harbourPhoto]: harbourVariants });
+    const [list, own] = ["_prerender/insights/en.json", "_prerender/insights/en/plain.json"].map(
+      (name) => JSON.parse(files.find((file) => file.fileName === name)?.source ?? "null") as unknown,
+    );
+    expect([...(list as object[]), own as object].map((data) => "photo" in data)).toEqual([false, false]);
   });
 });
 
