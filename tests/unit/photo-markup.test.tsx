@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { EntryPhoto } from "~/components/insights/entry-photo";
 import { completePhotos } from "~/components/ui/complete-photos.server";
 import { Photo } from "~/components/ui/photo";
 import { PhotoPicture } from "~/components/ui/photo-picture";
@@ -105,6 +106,32 @@ describe("a photo's picture", () => {
   });
 });
 
+describe("an Insights entry's photo", () => {
+  const photo = { variants: harbour, alt: "Boats in a harbour at dawn" };
+  const sizes = "(min-width: 896px) 832px, calc(100vw - 40px)";
+
+  it("is the picture of the variants the build made, with its description and the page's sizes, in a 3:2 box", () => {
+    const { holder, sources, img } = parsed(
+      renderToStaticMarkup(<EntryPhoto photo={photo} sizes={sizes} className="rounded-3xl" />),
+    );
+    expect(img.getAttribute("alt")).toBe("Boats in a harbour at dawn");
+    expect(sources).toHaveLength(2);
+    expect([...sources, img].map((element) => element.getAttribute("sizes"))).toEqual([sizes, sizes, sizes]);
+    expect(img.getAttribute("srcset")).toBe(srcset("jpeg"));
+    expect(img.getAttribute("class")?.split(" ")).toEqual(expect.arrayContaining(["aspect-[3/2]", "rounded-3xl"]));
+    expect(holder.innerHTML).not.toContain("/images/insights/");
+  });
+
+  it("loads at once and first as an entry's hero, and elsewhere as it nears the screen", () => {
+    const loading = (priority: boolean) => {
+      const { img } = parsed(renderToStaticMarkup(<EntryPhoto photo={photo} priority={priority} sizes={sizes} />));
+      return [img.getAttribute("loading"), img.getAttribute("fetchpriority")];
+    };
+    expect(loading(true)).toEqual(["eager", "high"]);
+    expect(loading(false)).toEqual(["lazy", null]);
+  });
+});
+
 describe("a photo's stand-in, completed by the build", () => {
   afterEach(() => {
     vi.unstubAllEnvs();
@@ -165,6 +192,12 @@ describe("a photo's stand-in address, completed by the build", () => {
       })}</script>`,
       missing: [],
     });
+  });
+
+  it("exactly as wide as a variant, is that variant, not the next", () => {
+    vi.stubEnv("DEV", false);
+    const exact = photoAddress("/images/insights/harbour.jpg", 640, "webp");
+    expect(completePhotos(exact, manifest).html).toBe("/assets/photos/harbour-0123456789-640.webp");
   });
 
   it("wider than the widest variant, is the widest; of a photo the build did not make, is reported", () => {
