@@ -144,13 +144,16 @@ describe("the build's photos", ENCODING, () => {
 });
 
 describe("the photos plugin", ENCODING, () => {
-  it("prepares the photos before the build, copies public/ but the originals, and completes the pages after it", async () => {
+  it("prepares the photos before the build, shows them to its other steps (never sooner), copies public/ but the originals, and completes the pages after it", async () => {
     const root = scratch;
     const outDir = "build/client";
     const clientDir = path.join(root, outDir);
     const logged: string[] = [];
     const plugin = photos(cacheDir);
     const events: string[] = [];
+    // What the other steps read of it (the Insights entries' prerender data): asked too early it says so.
+    expect(() => plugin.api?.manifest()).toThrow("photos: the photos are asked for before they are prepared");
+    let madeForTheBuild: string[] = [];
     const page = `<!doctype html><main>${renderToStaticMarkup(
       <Photo src="/images/people/Ines Valcourt.JPG" alt="Ines" sizes="50vw" />,
     )}</main>`;
@@ -163,6 +166,7 @@ describe("the photos plugin", ENCODING, () => {
       builder: {
         buildApp: async () => {
           events.push(`build, ${logged.length} line logged`);
+          madeForTheBuild = Object.keys(plugin.api?.manifest() ?? {});
           await (plugin.writeBundle as (this: object) => Promise<void>).call({ environment });
           await writeFile(path.join(clientDir, "index.html"), page);
         },
@@ -173,6 +177,7 @@ describe("the photos plugin", ENCODING, () => {
       environments: { client: environment },
     });
     expect(events).toEqual(["build, 1 line logged"]);
+    expect(madeForTheBuild).toEqual(["/images/insights/2026/harbour.png", "/images/people/Ines Valcourt.JPG"]);
     // The site's settings: each photo is narrower than the narrowest width, so it is one width in three formats.
     expect(logged[0]).toMatch(/^photos: 2 encoded, 0 from the cache \(cache\), 6 files, \d+\.\d s$/);
     expect(logged[1]).toBe("photos: pictures completed in 1 pages");
