@@ -7,13 +7,13 @@ import type { InsightSource } from "~/content/insights/insight-files.server";
 import { interfaceIn } from "~/content/localized.server";
 import { siteEnvContext, siteFilesContext } from "~/lib/document/request-context.server";
 import type { Language } from "~/lib/language/languages";
-import type { PhotoVariants } from "~/lib/photos/photo-variants";
 import { loader as entryLoader } from "~/routes/insight";
 import { loader as listingLoader } from "~/routes/insights";
 import { loader as feedLoader } from "~/routes/insights-feed";
 import { loader as sitemapLoader } from "~/routes/sitemap";
 import { pageMeta, type PageMetaInput } from "~/seo/page-meta";
 import { insightCardSpecs, insightPrerenderPaths, insightsDataFiles } from "../../scripts/build/insights-data";
+import { harbourPhoto, harbourVariants, withPhoto } from "./entry-photo-fixture";
 
 // The Insights pages, built from fixture entries: what the build prerenders and writes for the pages to read, and
 // what each page's loader makes of it, as the Worker runs them while prerendering (its assets binding reads the
@@ -41,29 +41,6 @@ function entry(
     text: stringifyContentFile(data, "markdown"),
   };
 }
-
-/** An entry's photo as the entry writes it, and the variants the build made of it (its manifest's). */
-const harbourPhoto = "/images/insights/harbour.jpg";
-const harbourVariants: PhotoVariants = {
-  width: 4000,
-  height: 3000,
-  variants: [
-    ...[640, 1280, 1600].map((width) => ({
-      format: "jpeg" as const,
-      width,
-      height: (width * 3) / 4,
-      path: `/assets/photos/harbour-0a1b2c3d4e-${width}.jpg`,
-      bytes: 9,
-    })),
-    { format: "webp", width: 1280, height: 960, path: "/assets/photos/harbour-0a1b2c3d4e-1280.webp", bytes: 9 },
-  ],
-};
-
-/** An entry's file with a photo (`image`) and its description. */
-const withPhoto = (source: InsightSource, image = harbourPhoto): InsightSource => ({
-  ...source,
-  text: source.text.replace("date:", `image: ${image}\nimageAlt: Boats at dawn\ndate:`),
-});
 
 /** `count` English entries, one a day from 2026-01-01, the newest last. */
 const englishEntries = (count: number) =>
@@ -257,15 +234,9 @@ describe("the build's prerender data", () => {
       const source = files.find((file) => file.fileName === name)?.source ?? "";
       expect(source).toContain(JSON.stringify({ photo: { variants, alt: "Boats at dawn" } }).slice(1, -1));
     }
-    expect(() => insightsDataFiles([photographed])).toThrow(
+    // A photo the build did not make fails the build, whatever other photos it made.
+    expect(() => insightsDataFiles([photographed], { "/images/insights/other.jpg": variants })).toThrow(
       `en/harbour shows ${original}, which is no photo in public/`,
-    );
-  });
-
-  it("fails the build for an entry whose own photo it did not make, whatever other photos it made", () => {
-    const elsewhere = withPhoto(entry("elsewhere"), "/images/insights/elsewhere.jpg");
-    expect(() => insightsDataFiles([elsewhere], { [harbourPhoto]: harbourVariants })).toThrow(
-      "en/elsewhere shows /images/insights/elsewhere.jpg, which is no photo in public/",
     );
   });
 
