@@ -82,7 +82,7 @@ function shareCards(): Plugin {
  * removed before deploy (react-router.config.ts). The entries never become part of the Worker's code. Their photos
  * are the variants the photos plugin made (`photoBuild`), prepared before any bundle.
  */
-function insightsData(photoBuild: Plugin<PhotosApi>): Plugin {
+function insightsData(photoBuild: { api: PhotosApi }): Plugin {
   return {
     name: "insights-data",
     apply: "build",
@@ -91,7 +91,7 @@ function insightsData(photoBuild: Plugin<PhotosApi>): Plugin {
       const { insightsDataFiles } = await loadModule<typeof import("./scripts/build/insights-data")>(
         "scripts/build/insights-data.ts",
       );
-      const files = insightsDataFiles(undefined, photoBuild.api?.manifest());
+      const files = insightsDataFiles(undefined, photoBuild.api.manifest());
       for (const { fileName, source } of files) this.emitFile({ type: "asset", fileName, source });
     },
   };

@@ -44,7 +44,7 @@ export interface PhotosApi {
  * copies it instead); once the pages are prerendered, each photo's stand-in becomes its `<picture>`. The build
  * prints how many photos it encoded and how many it took from the cache.
  */
-export function photos(cacheDir = defaultPhotoCacheDir): Plugin<PhotosApi> {
+export function photos(cacheDir = defaultPhotoCacheDir): Plugin<PhotosApi> & { api: PhotosApi } {
   let prepared: PreparedPhotos | undefined;
   return {
     name: "photos",
