@@ -152,7 +152,7 @@ describe("the photos plugin", ENCODING, () => {
     const plugin = photos(cacheDir);
     const events: string[] = [];
     // What the other steps read of it (the Insights entries' prerender data): asked too early it says so.
-    expect(() => plugin.api?.manifest()).toThrow("photos: the photos are asked for before they are prepared");
+    expect(() => plugin.api.manifest()).toThrow("photos: the photos are asked for before they are prepared");
     let madeForTheBuild: string[] = [];
     const page = `<!doctype html><main>${renderToStaticMarkup(
       <Photo src="/images/people/Ines Valcourt.JPG" alt="Ines" sizes="50vw" />,
@@ -166,7 +166,7 @@ describe("the photos plugin", ENCODING, () => {
       builder: {
         buildApp: async () => {
           events.push(`build, ${logged.length} line logged`);
-          madeForTheBuild = Object.keys(plugin.api?.manifest() ?? {});
+          madeForTheBuild = Object.keys(plugin.api.manifest());
           await (plugin.writeBundle as (this: object) => Promise<void>).call({ environment });
           await writeFile(path.join(clientDir, "index.html"), page);
         },
