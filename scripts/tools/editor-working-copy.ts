@@ -90,6 +90,22 @@ async function browserFiles(page: Page): Promise<Record<string, string>> {
 }
 
 /**
+ * Waits until every one of `paths` is in the browser's folder. The editor says "Entry saved." as it starts writing a
+ * new entry's files: a copy made at once can find none of them yet.
+ */
+export async function untilInBrowser(page: Page, paths: readonly string[], timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const present = Object.keys(await browserFiles(page));
+    const absent = paths.filter((file) => !present.includes(file));
+    if (absent.length === 0) return;
+    if (Date.now() > deadline)
+      throw new Error(`not in the browser's folder after ${timeoutMs} ms: ${absent.join(", ")}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
  * Copies back to the working copy every file the editor wrote or added in the browser's folder, and returns their
  * paths. A file whose bytes are unchanged is left alone on disk.
  */

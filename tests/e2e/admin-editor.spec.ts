@@ -22,7 +22,12 @@ import { promisify } from "node:util";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { startSite } from "../../scripts/bench/built-site";
 import { generatedPhoto } from "../../scripts/bench/generated-photo";
-import { answerFolderPicker, copyBackToDisk, copyIntoBrowser } from "../../scripts/tools/editor-working-copy";
+import {
+  answerFolderPicker,
+  copyBackToDisk,
+  copyIntoBrowser,
+  untilInBrowser,
+} from "../../scripts/tools/editor-working-copy";
 import { consoleWarnings, openEntry, save, sideOf, stayOnOrigin } from "./editor-session";
 import { expect, test } from "./fixtures";
 import {
@@ -341,6 +346,7 @@ async function createArticle(page: Page, root: string): Promise<void> {
   await save(page);
 
   const entry = (language: string) => `app/content/${language}/insights/${article.slug}.md`;
+  await untilInBrowser(page, [entry("en"), entry("es"), "public/images/insights/rollout-photo.jpg"]);
   expect(await copyBackToDisk(page, root)).toEqual(
     [entry("en"), entry("es"), "public/images/insights/rollout-photo.jpg"].sort(),
   );
