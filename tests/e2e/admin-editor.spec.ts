@@ -318,7 +318,8 @@ test.describe("on a working copy", () => {
  * the editor made lower-case; the files say what the schema expects.
  */
 async function createArticle(page: Page, root: string): Promise<void> {
-  const photo = path.join(await mkdtemp(path.join(tmpdir(), "article-photo-")), "Rollout Photo.JPG");
+  // Beside the working copy, in the folder the suite removes when it ends.
+  const photo = path.join(await mkdtemp(path.join(path.dirname(root), "article-photo-")), "Rollout Photo.JPG");
   // 320 px wide: the build encodes it at one width only (its three formats), which keeps the build short.
   await writeFile(photo, await generatedPhoto({ width: 320, height: 200, seed: 7 }));
   await page.goto("/admin#/collections/insights/new");

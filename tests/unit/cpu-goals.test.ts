@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import {
   baselineOf,
   percentile,
@@ -52,6 +52,9 @@ describe("the CPU goals", () => {
     // A figure of no milliseconds is no baseline: read as a file's name, which is not there.
     expect(() => baselineOf("0", read)).toThrow("--baseline takes milliseconds or a file saved with --save");
     const dir = mkdtempSync(path.join(tmpdir(), "cpu-goals-"));
+    onTestFinished(() => {
+      rmSync(dir, { recursive: true, force: true });
+    });
     writeFileSync(path.join(dir, "before.json"), JSON.stringify({ contactTotalP50Ms: 7.08 }));
     expect(baselineOf(path.join(dir, "before.json"), read)).toEqual({ verifiedMs: 7.08 });
     // A run that measured bursts saved a burst's figure too; one that is not a positive number is left out.

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, truncateSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { parseContentFile, stringifyContentFile } from "~/content/file-format";
 import { insightEntries, insightIndex } from "~/content/insights/insight-catalog.server";
 import { type InsightSource, readInsightSources } from "~/content/insights/insight-files.server";
@@ -22,6 +22,9 @@ beforeAll(async () => {
   writeFileSync(path.join(publicRoot, "images/insights/note.jpg"), "Not a photo, whatever its name says.");
   writeFileSync(path.join(publicRoot, "images/insights/huge.jpg"), await photo.jpeg().toBuffer());
   truncateSync(path.join(publicRoot, "images/insights/huge.jpg"), 21_000_000);
+});
+afterAll(() => {
+  rmSync(publicRoot, { recursive: true, force: true });
 });
 
 const facts = {
@@ -227,6 +230,9 @@ describe("an Insights entry's file", () => {
 
   it("in the folder, a file that is not Markdown is named as no entry", () => {
     const root = mkdtempSync(path.join(tmpdir(), "insights-"));
+    onTestFinished(() => {
+      rmSync(root, { recursive: true, force: true });
+    });
     mkdirSync(path.join(root, "app/content/es/insights"), { recursive: true });
     writeFileSync(path.join(root, "app/content/es/insights/notes.txt"), "notes");
     writeFileSync(path.join(root, "app/content/es/insights/piloto.md"), source({}, { language: "es" }).text);

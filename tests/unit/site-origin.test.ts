@@ -1,10 +1,10 @@
 // @vitest-environment node
 // The address a deploy's smoke check goes to: the environment's SITE_ORIGIN in wrangler.toml.
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { unstable_readConfig } from "wrangler";
 import { siteOrigin } from "../../scripts/deploy/site-origin.ts";
 
@@ -25,7 +25,11 @@ describe("the site origin of an environment", () => {
     expect(() => siteOrigin(wranglerConfig, "preview")).toThrow('wrangler.toml has no environment "preview"');
   });
   it("is refused when SITE_ORIGIN is not an http(s) URL", () => {
-    const config = path.join(mkdtempSync(path.join(tmpdir(), "site-origin-")), "wrangler.toml");
+    const dir = mkdtempSync(path.join(tmpdir(), "site-origin-"));
+    onTestFinished(() => {
+      rmSync(dir, { recursive: true, force: true });
+    });
+    const config = path.join(dir, "wrangler.toml");
     for (const origin of ["ftp://www.orbitant.co", "mailto:hello@orbitant.co", "www.orbitant.co"]) {
       writeFileSync(config, `name = "site"\n\n[env.production.vars]\nSITE_ORIGIN = "${origin}"\n`);
       expect(() => siteOrigin(config, "production")).toThrow(
