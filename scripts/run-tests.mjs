@@ -184,7 +184,7 @@ async function main() {
         run("deploy dry run", lower(["npm", ["run", "--silent", "deploy:check", "--", "production"]]), {
           buffered: true,
         }),
-      () => run("Prettier, knip, dpdm", lower(npm("lint:rest")), { buffered: true }),
+      () => run("oxfmt, knip, dpdm", lower(npm("lint:rest")), { buffered: true }),
     ),
   ]);
   return (await systemPackages) && phases.every(Boolean);

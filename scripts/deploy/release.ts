@@ -41,7 +41,8 @@ export interface Release extends Environment {
 }
 
 export type Outcome =
-  { released: true; version: string } | { released: false; why: string; rolledBack?: boolean; version?: string };
+  | { released: true; version: string }
+  | { released: false; why: string; rolledBack?: boolean; version?: string };
 
 const BUILT_CONFIG = ["--config", "build/server/wrangler.json"];
 /** Wrangler's reason when the Worker was never deployed. */

@@ -13,7 +13,11 @@ import type { OutboxStore } from "./outbox-store";
  * sent; `replayed_acknowledgment_late`: the others went back to their queue, and that acknowledgment was dropped.
  */
 export type ReplayAnswer =
-  "replayed" | "replayed_acknowledgment_late" | "acknowledgment_late" | "not_found" | "not_dead";
+  | "replayed"
+  | "replayed_acknowledgment_late"
+  | "acknowledgment_late"
+  | "not_found"
+  | "not_dead";
 export type ReleaseAnswer = "released" | "not_found" | "not_held";
 
 /** What a change needs of the outbox it changes: the outbox's own delivery, lanes, alerts and alarm. */
