@@ -1,5 +1,5 @@
 import { contactForm } from "./contact-form";
-import { everyRoute } from "./every-route";
+import { everyTemplate } from "./every-template";
 import { homeMotion } from "./home-motion";
 import type { Journey } from "./journey";
 import { notFound } from "./not-found";
@@ -19,6 +19,6 @@ export const journeys: readonly Journey[] = [
   offeringPage,
   underConstructionNames,
   notFound,
-  everyRoute,
+  everyTemplate,
   opsConsole,
 ];
