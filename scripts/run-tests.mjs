@@ -79,7 +79,7 @@ function run(name, phase, { buffered = false, again } = {}) {
     child.on("close", (code) => {
       sessions.delete(child.pid);
       const seconds = (performance.now() - from) / 1000;
-      timings.push({ name, seconds, ok: code === 0 });
+      timings.push({ name, seconds, endedAt: (performance.now() - started) / 1000, ok: code === 0 });
       if (buffered && output) process.stdout.write(`\n--- ${name} ---\n${output}`);
       if (code !== 0 && again?.when.test(output)) {
         console.log(`\n${name}: ${again.why}; run once more`);
@@ -95,10 +95,11 @@ function report() {
   const total = (performance.now() - started) / 1000;
   const width = Math.max(...timings.map((timing) => timing.name.length), 5);
   console.log(
-    "\nnpm test, phase by phase (wall-clock seconds, in the order they ended; phases overlap, see scripts/run-tests.mjs):",
+    "\nnpm test, phase by phase (wall-clock seconds it took, and when it ended; phases overlap, see scripts/run-tests.mjs):",
   );
-  for (const { name, seconds, ok } of timings) {
-    console.log(`  ${name.padEnd(width)}  ${seconds.toFixed(1).padStart(6)}  ${ok ? "" : "FAILED"}`);
+  for (const { name, seconds, endedAt, ok } of timings) {
+    const ended = `ended at ${endedAt.toFixed(1).padStart(6)}`;
+    console.log(`  ${name.padEnd(width)}  ${seconds.toFixed(1).padStart(6)}  ${ended}  ${ok ? "" : "FAILED"}`);
   }
   console.log(`  ${"total".padEnd(width)}  ${total.toFixed(1).padStart(6)}`);
   console.log(
