@@ -139,8 +139,8 @@ async function main() {
   // The generated types first: the type check and ESLint read them, and the build must not run beside `wrangler
   // types` (a build points wrangler's commands at its own configuration while it runs). The build at the normal
   // priority, then the browser tests against it, at once: they hold the suite's longest path. Every other phase
-  // reads only the sources (or builds into a directory of its own, the deploy dry run) and runs beside them at a
-  // lower priority (nice 10), in two lanes, each phase's output kept until it ends: the browser tests get the
+  // writes nothing the browser tests read (the deploy dry run builds into a directory of its own) and runs beside
+  // them at a lower priority (nice 10), in two lanes, each phase's output kept until it ends: the browser tests get the
   // CPU they ask for and keep their pace, and the checks fill what they leave (a browser test waits on a page, a
   // server, a clock). Before, the browser tests started only after every check, and a core sat idle in their
   // waits for minutes (docs/decisions/0070-browser-tests-beside-the-checks.md).
