@@ -140,8 +140,8 @@ async function main() {
   // types` (a build points wrangler's commands at its own configuration while it runs). The build at the normal
   // priority, then the browser tests against it, at once: they hold the suite's longest path. Every other phase
   // writes nothing the browser tests read (the deploy dry run builds into a directory of its own) and runs beside
-  // them at a lower priority (nice 10), in two lanes, each phase's output kept until it ends: the browser tests get the
-  // CPU they ask for and keep their pace, and the checks fill what they leave (a browser test waits on a page, a
+  // them at a lower priority (nice 10), in two lanes, each phase's output kept until it ends: the browser tests get
+  // the CPU they ask for and keep their pace, and the checks fill what they leave (a browser test waits on a page, a
   // server, a clock). Before, the browser tests started only after every check, and a core sat idle in their
   // waits for minutes (docs/decisions/0070-browser-tests-beside-the-checks.md).
   const types = run("generated types", npm("types"), { buffered: true });
@@ -173,7 +173,8 @@ async function main() {
       }),
   );
   // The two short checks that end the run go to whichever lane is free first: how long ESLint and the unit and
-  // Worker tests take beside the browser tests changes from run to run (docs/decisions/0075-route-types-read-after-the-builds.md).
+  // Worker tests take beside the browser tests changes from run to run
+  // (docs/decisions/0075-route-types-read-after-the-builds.md).
   const lastChecks = [
     () => run("oxfmt, knip, dpdm", lower(npm("lint:rest")), { buffered: true }),
     () => run("type check", lower(npm("typecheck:tsc")), { buffered: true }),
