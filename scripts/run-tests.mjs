@@ -186,6 +186,8 @@ async function main() {
   };
   const phases = await Promise.all([
     lockfile,
+    // Its own result: the lanes that wait for it go on whether or not it passed.
+    dryRun,
     inTurn(
       () => build,
       () => chromium,

@@ -1,0 +1,118 @@
+// @vitest-environment node
+// `npm test`'s orchestration (scripts/run-tests.mjs), run for real with stand-ins for `npm`, `npx` and `node` on
+// PATH: each records when it started and ended, waits as long as the test asks, and fails where the test asks. The
+// phases themselves are tested elsewhere; here, what the script makes of them: its exit code and its order.
+import { execFile } from "node:child_process";
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it, onTestFinished } from "vitest";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+/** A stand-in command: logs "start|end <name> <args> <ms>", sleeps, and exits 1 for the phase it is told to fail. */
+const standIn = `#!/bin/sh
+args="$*"
+echo "start $(basename "$0") $args $(date +%s%3N)" >> "$STAND_IN_LOG"
+for slow in $STAND_IN_SLOW; do
+  case " $args " in *" \${slow%%=*} "*) sleep "\${slow#*=}";; esac
+done
+echo "end $(basename "$0") $args $(date +%s%3N)" >> "$STAND_IN_LOG"
+case " $args " in *" $STAND_IN_FAIL "*) exit 1;; esac
+exit 0
+`;
+
+interface Run {
+  code: number | null;
+  output: string;
+  /** When each npm script started and ended, by its name (`lint:eslint`, `deploy:check`...), in ms. */
+  phases: Map<string, { start: number; end: number }>;
+}
+
+/** scripts/run-tests.mjs with the stand-ins; `slow` maps an npm script to seconds it takes; `fail` names one. */
+function runTests({ slow = {}, fail = "none" }: { slow?: Record<string, number>; fail?: string } = {}): Promise<Run> {
+  const bin = mkdtempSync(path.join(tmpdir(), "run-tests-"));
+  onTestFinished(() => {
+    rmSync(bin, { recursive: true, force: true });
+  });
+  for (const command of ["npm", "npx", "node"]) {
+    writeFileSync(path.join(bin, command), standIn);
+    chmodSync(path.join(bin, command), 0o755);
+  }
+  const log = path.join(bin, "log");
+  writeFileSync(log, "");
+  const env = {
+    ...process.env,
+    PATH: `${bin}${path.delimiter}${process.env.PATH ?? ""}`,
+    STAND_IN_LOG: log,
+    STAND_IN_SLOW: Object.entries(slow)
+      .map(([name, seconds]) => `${name}=${String(seconds)}`)
+      .join(" "),
+    STAND_IN_FAIL: fail,
+  };
+  return new Promise((resolve) => {
+    execFile(process.execPath, ["scripts/run-tests.mjs"], { cwd: root, env }, (error, stdout, stderr) => {
+      const phases = new Map<string, { start: number; end: number }>();
+      for (const line of readFileSync(log, "utf8").trim().split("\n")) {
+        const [edge = "", command = "", ...rest] = line.split(" ");
+        const at = Number(rest.pop());
+        if (command !== "npm" || rest[0] !== "run") continue;
+        const name = rest[2] ?? "";
+        const times = phases.get(name) ?? { start: 0, end: 0 };
+        times[edge === "start" ? "start" : "end"] = at;
+        phases.set(name, times);
+      }
+      resolve({
+        code: error ? (typeof error.code === "number" ? error.code : null) : 0,
+        output: stdout + stderr,
+        phases,
+      });
+    });
+  });
+}
+
+describe("npm test's orchestration (scripts/run-tests.mjs)", { timeout: 60_000 }, () => {
+  it("exits 0 when every phase passes, each npm script run once", async () => {
+    const { code, phases } = await runTests();
+    expect(code).toBe(0);
+    expect([...phases.keys()].sort()).toEqual(
+      ["build", "deploy:check", "lint:eslint", "lint:rest", "test:unit", "typecheck:tsc", "types"].sort(),
+    );
+  });
+
+  it.each(["deploy:check", "lint:eslint", "lint:rest", "typecheck:tsc", "test:unit"])(
+    "exits 1 when %s fails, and says so in its table",
+    async (failing) => {
+      const { code, output } = await runTests({ fail: failing });
+      expect(code).toBe(1);
+      expect(output).toMatch(/FAILED/);
+    },
+  );
+
+  it("starts ESLint, knip and the type check only once the deploy dry run has ended, even a failed one", async () => {
+    const { code, phases } = await runTests({ slow: { "deploy:check": 1 }, fail: "deploy:check" });
+    expect(code).toBe(1);
+    const dryRunEnd = phases.get("deploy:check")?.end ?? Infinity;
+    for (const reader of ["lint:eslint", "lint:rest", "typecheck:tsc"]) {
+      expect(phases.get(reader)?.start, reader).toBeGreaterThanOrEqual(dryRunEnd);
+    }
+  });
+
+  it("gives the last two checks to whichever lane is free first: both run while a slow ESLint still runs", async () => {
+    const { code, phases } = await runTests({ slow: { "lint:eslint": 2 } });
+    expect(code).toBe(0);
+    const eslintEnd = phases.get("lint:eslint")?.end ?? 0;
+    expect(phases.get("lint:rest")?.end).toBeLessThan(eslintEnd);
+    expect(phases.get("typecheck:tsc")?.end).toBeLessThan(eslintEnd);
+  });
+
+  it("prints when each phase ended, counted from npm test's start", async () => {
+    const { output } = await runTests({ slow: { build: 1 } });
+    const ended = (name: string) =>
+      Number(new RegExp(`^  ${name} +[\\d.]+ +ended at +([\\d.]+)`, "m").exec(output)?.[1] ?? Number.NaN);
+    // The dry run starts after the build (a second): its own duration is short, its end is past that second.
+    expect(ended("deploy dry run")).toBeGreaterThanOrEqual(1);
+    expect(ended("deploy dry run")).toBeGreaterThanOrEqual(ended("build"));
+  });
+});
