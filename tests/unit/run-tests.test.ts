@@ -100,7 +100,7 @@ describe("npm test's orchestration (scripts/run-tests.mjs)", { timeout: 60_000 }
   });
 
   it("gives the last two checks to whichever lane is free first: both run while a slow ESLint still runs", async () => {
-    const { code, phases } = await runTests({ slow: { "lint:eslint": 2 } });
+    const { code, phases } = await runTests({ slow: { "lint:eslint": 4 } });
     expect(code).toBe(0);
     const eslintEnd = phases.get("lint:eslint")?.end ?? 0;
     expect(phases.get("lint:rest")?.end).toBeLessThan(eslintEnd);
