@@ -326,9 +326,13 @@ export function outboxClockADayAhead(): { T0: number } {
  * leaving fake timers where the test set them: vi.waitFor would advance them. The limit is generous, for a busy
  * machine: a test that uses it gives itself a longer timeout (REAL_TIME_TEST_TIMEOUT).
  */
-export async function realTimeUntil(done: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+export async function realTimeUntil(
+  done: () => boolean | Promise<boolean>,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<void> {
   const giveUpAt = vi.getRealSystemTime() + timeoutMs;
-  while (!done()) {
+  while (!(await done())) {
     if (vi.getRealSystemTime() > giveUpAt) throw new Error(`not within ${timeoutMs} ms of real time: ${what}`);
     await scheduler.wait(5);
   }
