@@ -26,7 +26,10 @@ describe("a page of each template (the Firefox and WebKit journeys' pages)", () 
   it("holds each kind of offering page (service, venture, expertise), each drawn with sections of its own", () => {
     for (const kind of ["service", "venture", "expertise"]) {
       const pages = sitePages.filter((page) => page.kind === kind).map((page) => localizedPath("en", page.path));
-      expect(paths.filter((path) => pages.includes(path)), kind).toHaveLength(1);
+      expect(
+        paths.filter((path) => pages.includes(path)),
+        kind,
+      ).toHaveLength(1);
     }
   });
 
