@@ -45,7 +45,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   );
   const alternates = linked.map(({ alternate }) => alternate);
   const translations = linked.filter(({ same }) => same).map(({ alternate }) => alternate);
-  const siteText: SiteText = { language, text, navigation: navigationOf(language, text), alternates };
+  const siteText: SiteText = {
+    language,
+    text,
+    navigation: navigationOf(language, text),
+    alternates,
+    year: new Date().getFullYear(),
+  };
   return { siteOrigin: siteEnvOf(context).origin, siteText, suggestions: suggestionsFor(translations) };
 }
 

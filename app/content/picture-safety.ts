@@ -55,7 +55,7 @@ function referencedAddresses(text: string): string[] {
 }
 
 /** Letters as the browser reads a scheme: spaces, tabs and line breaks inside it are ignored. */
-// eslint-disable-next-line no-control-regex -- the control characters are what a browser skips in a scheme
+// oxlint-disable-next-line no-control-regex -- the control characters are what a browser skips in a scheme
 const squeezed = (text: string) => text.replace(/[\s\0-\x1f]+/g, "");
 
 /**

@@ -26,7 +26,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const language = languageOfPath(url.pathname);
   const page = params.page === undefined ? 1 : listPageNumber(params.page);
   if (page === undefined) pageNotFound();
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's way to redirect from a loader
+  // oxlint-disable-next-line typescript/only-throw-error -- React Router's way to redirect from a loader
   if (params.page !== undefined && page === 1) throw redirect(insightsListPath(language), 301);
   const summaries = await insightSummariesIn(context, language);
   const count = insightsPageCount(summaries?.length ?? 0);

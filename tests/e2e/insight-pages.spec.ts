@@ -164,7 +164,7 @@ test.describe("an entry's page", () => {
       publisher: { "@type": "Organization", logo: { url: `${origin}/logo.png` } },
     });
     // The photo as one of the build's JPEGs at 1200 px or more (or the widest), never the original.
-    const [image] = data?.image as string[];
+    const [image] = (data?.image ?? []) as string[];
     expect(image).toMatch(new RegExp(`^${origin}/assets/photos/[^/]+-\\d+\\.jpg$`));
     const served = await request.get(new URL(image ?? "").pathname);
     expect(served.status()).toBe(200);

@@ -261,7 +261,7 @@ describe("the secrets, each way they can be missing", () => {
     const failing =
       (thrown: unknown): SecretLister =>
       () =>
-        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- a lister that throws a string
+        // oxlint-disable-next-line typescript/prefer-promise-reject-errors -- a lister that throws a string
         Promise.reject(thrown);
     for (const [thrown, reason] of [
       [new Error(""), "no reason given"],

@@ -23,7 +23,7 @@ const loaderData = {
   turnstileSiteKey: "1x00000000000000000000BB",
 };
 const pageHtml = renderToString(
-  <SiteTextContext value={{ language: "en", text, navigation: navigationOf("en", text), alternates: [] }}>
+  <SiteTextContext value={{ language: "en", text, navigation: navigationOf("en", text), alternates: [], year: 2026 }}>
     <Home {...({ loaderData } as unknown as Parameters<typeof Home>[0])} />
   </SiteTextContext>,
 );

@@ -33,7 +33,7 @@ const photo: PhotoVariants = {
 function card(shown: Leader): HTMLElement {
   const holder = document.createElement("ul");
   holder.innerHTML = renderToStaticMarkup(
-    <SiteTextContext value={{ language: "en", text, navigation: navigationOf("en", text), alternates: [] }}>
+    <SiteTextContext value={{ language: "en", text, navigation: navigationOf("en", text), alternates: [], year: 2026 }}>
       <LeaderCard leader={shown} />
     </SiteTextContext>,
   );

@@ -26,7 +26,7 @@ exit 0
 interface Run {
   code: number | null;
   output: string;
-  /** When each npm script started and ended, by its name (`lint:eslint`, `deploy:check`...), in ms. */
+  /** When each npm script started and ended, by its name (`lint:oxlint`, `deploy:check`...), in ms. */
   phases: Map<string, { start: number; end: number }>;
 }
 
@@ -77,11 +77,11 @@ describe("npm test's orchestration (scripts/run-tests.mjs)", { timeout: 60_000 }
     const { code, phases } = await runTests();
     expect(code).toBe(0);
     expect([...phases.keys()].sort()).toEqual(
-      ["build", "deploy:check", "lint:eslint", "lint:rest", "test:unit", "typecheck:tsc", "types"].sort(),
+      ["build", "deploy:check", "lint:oxlint", "lint:rest", "test:unit", "typecheck:tsc", "types"].sort(),
     );
   });
 
-  it.each(["deploy:check", "lint:eslint", "lint:rest", "typecheck:tsc", "test:unit"])(
+  it.each(["deploy:check", "lint:oxlint", "lint:rest", "typecheck:tsc", "test:unit"])(
     "exits 1 when %s fails, and says so in its table",
     async (failing) => {
       const { code, output } = await runTests({ fail: failing });
@@ -90,21 +90,21 @@ describe("npm test's orchestration (scripts/run-tests.mjs)", { timeout: 60_000 }
     },
   );
 
-  it("starts ESLint, knip and the type check only once the deploy dry run has ended, even a failed one", async () => {
+  it("starts the linter, knip and the type check only once the deploy dry run has ended, even a failed one", async () => {
     const { code, phases } = await runTests({ slow: { "deploy:check": 1 }, fail: "deploy:check" });
     expect(code).toBe(1);
     const dryRunEnd = phases.get("deploy:check")?.end ?? Infinity;
-    for (const reader of ["lint:eslint", "lint:rest", "typecheck:tsc"]) {
+    for (const reader of ["lint:oxlint", "lint:rest", "typecheck:tsc"]) {
       expect(phases.get(reader)?.start, reader).toBeGreaterThanOrEqual(dryRunEnd);
     }
   });
 
-  it("gives the last two checks to whichever lane is free first: both run while a slow ESLint still runs", async () => {
-    const { code, phases } = await runTests({ slow: { "lint:eslint": 4 } });
+  it("gives the last two checks to whichever lane is free first: both run while a slow lint still runs", async () => {
+    const { code, phases } = await runTests({ slow: { "lint:oxlint": 4 } });
     expect(code).toBe(0);
-    const eslintEnd = phases.get("lint:eslint")?.end ?? 0;
-    expect(phases.get("lint:rest")?.end).toBeLessThan(eslintEnd);
-    expect(phases.get("typecheck:tsc")?.end).toBeLessThan(eslintEnd);
+    const lintEnd = phases.get("lint:oxlint")?.end ?? 0;
+    expect(phases.get("lint:rest")?.end).toBeLessThan(lintEnd);
+    expect(phases.get("typecheck:tsc")?.end).toBeLessThan(lintEnd);
   });
 
   it("prints when each phase ended, counted from npm test's start", async () => {

@@ -212,7 +212,7 @@ describe("a response's nonce", () => {
     expect(nonce()).toBe("+Pn6+/z9/v8AAQIDBAUGBw==");
     expect(nonce()).toBe("+Pn6+/z9/v8AAQIDBAUGBw==");
     expect(draw).toHaveBeenCalledTimes(1);
-    expect((draw.mock.calls[0]?.[0] as Uint8Array).length).toBe(16);
+    expect(draw.mock.calls[0]?.[0]).toHaveLength(16);
   });
 
   it("is another for another response", () => {

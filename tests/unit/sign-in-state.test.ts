@@ -61,7 +61,7 @@ describe("what the state is made of", () => {
     });
     const { cookie, state } = await newSignInState(SECRET, START);
     expect(draw).toHaveBeenCalledTimes(1);
-    expect((draw.mock.calls[0]?.[0] as Uint8Array).length).toBe(24);
+    expect(draw.mock.calls[0]?.[0]).toHaveLength(24);
     // Bytes 250, 251, ..., 255, 0, 1, ..., 17: "+" and "/" in base64, "-" and "_" here.
     expect(cookie).toBe("-vv8_f7_AAECAwQFBgcICQoLDA0ODxAR");
     expect(state.startsWith(`${cookie}.`)).toBe(true);

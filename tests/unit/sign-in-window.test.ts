@@ -26,7 +26,7 @@ function openWindow(outcome: SignInOutcome, { opener = true } = {}) {
     },
   };
   // The page's own script, run as the browser would, with the stand-in as its `window`.
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script under test is the page's, not ours
+  // oxlint-disable-next-line typescript/no-implied-eval -- the script under test is the page's, not ours
   const run = new Function("window", script) as (window: unknown) => void;
   run(window);
   const send = (origin: string, data: unknown) => {

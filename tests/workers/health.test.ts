@@ -107,7 +107,7 @@ describe("GET /api/health", () => {
     });
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ ok: false, causes: ["contact"], version });
-    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- what a careless stub throws
+    // oxlint-disable-next-line typescript/prefer-promise-reject-errors -- what a careless stub throws
     await health({ env: { CONTACT_OUTBOX: outboxThat(() => Promise.reject("overloaded")) } });
     expect(unhealthyLines().map(({ problem }) => problem)).toEqual([
       "the outbox failed: Durable Object reset",

@@ -14,7 +14,7 @@ export class KvRecords {
   }
 
   // The contract of SyncKvStorage.get: the caller names the type of what it put.
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
+  // oxlint-disable-next-line typescript/no-unnecessary-type-parameters
   get<T>(key: string): T | undefined {
     if (this.#copies.has(key)) return this.#copies.get(key) as T | undefined;
     const value = this.#kv.get<T>(key);

@@ -69,7 +69,7 @@ export function ContactForm({ text, siteKey, page }: { text: ContactText; siteKe
     adoptTypedValues(form);
     if (started) prepare();
     // Once, at hydration: `prepare` reads refs only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // oxlint-disable-next-line react/exhaustive-deps
   }, []);
 
   useEffect(() => {

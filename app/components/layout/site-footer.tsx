@@ -7,7 +7,7 @@ import { currentYearHook } from "~/lib/document/page-hooks";
 const headingClass = "mb-4 text-xs font-semibold tracking-[0.2em] text-violet-300 uppercase";
 
 export function SiteFooter() {
-  const { text, navigation } = useSiteText();
+  const { text, navigation, year } = useSiteText();
   const { footerSections, footerPages, knowledgeLinks, legalLinks } = navigation;
   return (
     <footer className="border-t border-white/10 bg-night text-sm text-slate-300">
@@ -59,7 +59,7 @@ export function SiteFooter() {
           <p>
             {/* Prerendered pages are built once and served for years: the page script writes the current year. */}©{" "}
             <span {...currentYearHook.attr()} suppressHydrationWarning>
-              {new Date().getFullYear()}
+              {year}
             </span>{" "}
             {site.legalName}. {text.footer.rights}
           </p>

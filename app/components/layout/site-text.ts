@@ -14,6 +14,8 @@ export interface SiteText {
   navigation: Navigation;
   /** This page in each other language, for the switcher and the suggestion. */
   alternates: readonly { language: Language; name: string; href: string }[];
+  /** The year the page was rendered, for the footer's copyright (a render reads no clock). */
+  year: number;
 }
 
 export const SiteTextContext = createContext<SiteText | null>(null);

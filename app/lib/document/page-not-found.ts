@@ -5,6 +5,6 @@ import { data } from "react-router";
  * the not-found page. A missing page is something a request can ask for, never an exception of ours.
  */
 export function pageNotFound(): never {
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's way to answer with a status
+  // oxlint-disable-next-line typescript/only-throw-error -- React Router's way to answer with a status
   throw data(null, { status: 404, statusText: "Not Found" });
 }
