@@ -176,7 +176,7 @@ async function main() {
   // Worker tests take beside the browser tests changes from run to run
   // (docs/decisions/0075-route-types-read-after-the-builds.md).
   const lastChecks = [
-    () => run("oxfmt, knip, dpdm", lower(npm("lint:rest")), { buffered: true }),
+    () => run("oxfmt, knip", lower(npm("lint:rest")), { buffered: true }),
     () => run("type check", lower(npm("typecheck:tsc")), { buffered: true }),
   ];
   /** Runs the last checks no lane has taken yet, one after the other; stops at the first that fails. */
