@@ -42,7 +42,7 @@ export default defineConfig({
     testTimeout: 180_000,
     hookTimeout: 180_000,
     // Each project's files of one environment run together, so a worker goes on from one file to the next instead
-    // of being replaced at every change of environment (environment-sequencer.ts).
+    // of being replaced at every change of environment (docs/decisions/0080-test-workers-kept-across-files.md).
     sequence: { sequencer: EnvironmentSequencer },
     projects: [
       {
