@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig, type Plugin } from "vitest/config";
 import { contentFiles } from "../scripts/build/content-files.ts";
+import { EnvironmentSequencer } from "./environment-sequencer.ts";
 import { destinationsEnv, providerEnv } from "./workers/provider-env.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -40,6 +41,9 @@ export default defineConfig({
     // 39 s in a fresh clone's run, past a limit of 30 s.
     testTimeout: 180_000,
     hookTimeout: 180_000,
+    // Each project's files of one environment run together, so a worker goes on from one file to the next instead
+    // of being replaced at every change of environment (docs/decisions/0077-test-workers-kept-across-files.md).
+    sequence: { sequencer: EnvironmentSequencer },
     projects: [
       {
         resolve: { alias },

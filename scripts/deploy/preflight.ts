@@ -8,15 +8,23 @@
 // call a number that rings nowhere. Any other environment only warns (exit 0), since a staging site exists to be
 // looked at before the real details arrive. Exit 2: the preflight itself could not run.
 import { readdirSync, readFileSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import ts from "typescript";
-import { unstable_readConfig } from "wrangler";
+import type ts from "typescript";
+import type * as Wrangler from "wrangler";
 import { requiredProductionVars } from "../../workers/config/production-requirements.ts";
 import { testSiteKeyPattern } from "../../workers/config/turnstile-test-keys.ts";
 import { listDeployedSecrets, missingSecrets } from "./worker-secrets.ts";
 
 const root = path.join(import.meta.dirname, "../..");
+
+// TypeScript and wrangler are large CommonJS bundles. `require` loads them without the ES module loader's scan of
+// their source for the names they export (half the CPU of a run of the command), and only once a check needs them,
+// so a usage error answers at once.
+const requireModule = createRequire(import.meta.url);
+const typescript = () => requireModule("typescript") as typeof ts;
+const wrangler = () => requireModule("wrangler") as typeof Wrangler;
 
 interface PlaceholderRule {
   kind: string;
@@ -192,40 +200,41 @@ function findPlaceholders(contentDir: string): Finding[] {
  * `v.regex(..., "a number such as +1 (617) 555-0142")`: they describe a format to whoever edits the content.
  */
 function literalsOf(file: string, text: string): { start: number; text: string }[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const parser = typescript();
+  const source = parser.createSourceFile(file, text, parser.ScriptTarget.Latest, true);
   const schemaLibrary = { namespaces: new Set<string>(), functions: new Set<string>() };
   for (const statement of source.statements) {
-    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    if (!parser.isImportDeclaration(statement) || !parser.isStringLiteral(statement.moduleSpecifier)) continue;
     if (statement.moduleSpecifier.text !== "valibot" || !statement.importClause) continue;
     const { name, namedBindings } = statement.importClause;
     if (name) schemaLibrary.namespaces.add(name.text);
-    if (namedBindings && ts.isNamespaceImport(namedBindings)) schemaLibrary.namespaces.add(namedBindings.name.text);
-    if (namedBindings && ts.isNamedImports(namedBindings)) {
+    if (namedBindings && parser.isNamespaceImport(namedBindings)) schemaLibrary.namespaces.add(namedBindings.name.text);
+    if (namedBindings && parser.isNamedImports(namedBindings)) {
       for (const element of namedBindings.elements) schemaLibrary.functions.add(element.name.text);
     }
   }
   const isSchemaMessage = (node: ts.Node): boolean => {
     const call = node.parent;
-    if (!ts.isCallExpression(call) || !call.arguments.some((argument) => argument === node)) return false;
+    if (!parser.isCallExpression(call) || !call.arguments.some((argument) => argument === node)) return false;
     const callee = call.expression;
-    if (ts.isIdentifier(callee)) return schemaLibrary.functions.has(callee.text);
+    if (parser.isIdentifier(callee)) return schemaLibrary.functions.has(callee.text);
     return (
-      ts.isPropertyAccessExpression(callee) &&
-      ts.isIdentifier(callee.expression) &&
+      parser.isPropertyAccessExpression(callee) &&
+      parser.isIdentifier(callee.expression) &&
       schemaLibrary.namespaces.has(callee.expression.text)
     );
   };
   const literals: { start: number; text: string }[] = [];
   const visit = (node: ts.Node): void => {
     const isText =
-      ts.isStringLiteral(node) ||
-      ts.isNoSubstitutionTemplateLiteral(node) ||
-      ts.isTemplateHead(node) ||
-      ts.isTemplateMiddle(node) ||
-      ts.isTemplateTail(node) ||
-      ts.isJsxText(node);
+      parser.isStringLiteral(node) ||
+      parser.isNoSubstitutionTemplateLiteral(node) ||
+      parser.isTemplateHead(node) ||
+      parser.isTemplateMiddle(node) ||
+      parser.isTemplateTail(node) ||
+      parser.isJsxText(node);
     if (isText && !isSchemaMessage(node)) literals.push({ start: node.getStart(source), text: node.getText(source) });
-    ts.forEachChild(node, visit);
+    parser.forEachChild(node, visit);
   };
   visit(source);
   return literals;
@@ -253,7 +262,7 @@ interface WranglerConfigView {
 type WranglerRoute = string | { pattern: string };
 
 function readWranglerConfig(config: string, env?: string): WranglerConfigView {
-  return unstable_readConfig({ config, env }) as WranglerConfigView;
+  return wrangler().unstable_readConfig({ config, env }) as WranglerConfigView;
 }
 
 function varFindings(wranglerConfig: string, environment: string): Finding[] {

@@ -3,7 +3,7 @@
 // with real-looking origins, site keys and routes, and either no content at all (the tests of one rule, which write
 // the one file they are about) or the site's content made real (every placeholder the preflight finds given a
 // real-looking value, once a file; `withSiteContent`).
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -115,8 +115,33 @@ export function setWorkersDev(environment: string, on: boolean): void {
 /** The host of each environment's real-looking origin and route. */
 const realHost = (environment: string) => `${environment === "production" ? "www" : environment}.orbitant.co`;
 
+/**
+ * A copy's folder is named for the process that made it: a test process stopped before its hooks ran (StrykerJS ends
+ * a run past its time limit that way) leaves its copies behind, and the next one removes those whose process is gone.
+ */
+const copyPrefix = "deploy-preflight-";
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+function removeCopiesOfEndedProcesses(): void {
+  for (const name of readdirSync(tmpdir())) {
+    const pid = new RegExp(`^${copyPrefix}(\\d+)-`).exec(name)?.[1];
+    if (pid !== undefined && !isRunning(Number(pid)))
+      rmSync(path.join(tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
+removeCopiesOfEndedProcesses();
+
 function newCopy(): void {
-  copy.workDir = mkdtempSync(path.join(tmpdir(), "deploy-preflight-"));
+  copy.workDir = mkdtempSync(path.join(tmpdir(), `${copyPrefix}${String(process.pid)}-`));
   copy.contentDir = path.join(copy.workDir, "app", "content");
   copy.wranglerConfig = path.join(copy.workDir, "wrangler.toml");
   mkdirSync(copy.contentDir, { recursive: true });
@@ -140,9 +165,11 @@ export function freshCopyEachTest(): void {
 
 /** Each test of the file also gets the site's content, made real (once for the file, then copied). */
 export function withSiteContent(): void {
-  let made = "";
+  const made = { workDir: "", contentDir: "" };
   beforeAll(async () => {
     newCopy();
+    // Kept before anything can fail, so that afterAll removes this copy whatever happens.
+    Object.assign(made, { workDir: copy.workDir, contentDir: copy.contentDir });
     cpSync(path.join(root, "app", "content"), copy.contentDir, { recursive: true });
     for (const finding of (await check()).findings) {
       if (finding.type !== "placeholder") continue;
@@ -150,14 +177,13 @@ export function withSiteContent(): void {
       if (real === undefined) throw new Error(`no real value for a ${finding.kind} in this test`);
       replaceOnLine(finding.file, finding.line, finding.value, real);
     }
-    made = copy.contentDir;
   });
   afterAll(() => {
-    rmSync(path.dirname(path.dirname(made)), { recursive: true, force: true });
+    if (made.workDir) rmSync(made.workDir, { recursive: true, force: true });
   });
   freshCopyEachTest();
   beforeEach(() => {
-    cpSync(made, copy.contentDir, { recursive: true });
+    cpSync(made.contentDir, copy.contentDir, { recursive: true });
   });
 }
 
