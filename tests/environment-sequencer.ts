@@ -17,12 +17,16 @@ async function environmentOf(spec: TestSpecification): Promise<string> {
 export class EnvironmentSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const groups = new Map<string, TestSpecification[]>();
     const environments = await Promise.all(sorted.map(environmentOf));
-    sorted.forEach((spec, index) => {
-      const key = `${spec.project.name}\n${environments[index] ?? ""}`;
-      groups.set(key, [...(groups.get(key) ?? []), spec]);
-    });
-    return [...groups.values()].flat();
+    return keptTogether(
+      sorted.map((spec, index) => ({ spec, group: `${spec.project.name}\n${environments[index] ?? ""}` })),
+    );
   }
+}
+
+/** The items in their order, each group's together, the groups in the order of their first item. */
+export function keptTogether<T>(items: readonly { spec: T; group: string }[]): T[] {
+  const groups = new Map<string, T[]>();
+  for (const { spec, group } of items) groups.set(group, [...(groups.get(group) ?? []), spec]);
+  return [...groups.values()].flat();
 }
