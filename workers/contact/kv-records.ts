@@ -13,8 +13,7 @@ export class KvRecords {
     this.#kv = kv;
   }
 
-  // The contract of SyncKvStorage.get: the caller names the type of what it put.
-  // oxlint-disable-next-line typescript/no-unnecessary-type-parameters
+  // oxlint-disable-next-line typescript/no-unnecessary-type-parameters -- SyncKvStorage.get's: the caller names the type
   get<T>(key: string): T | undefined {
     if (this.#copies.has(key)) return this.#copies.get(key) as T | undefined;
     const value = this.#kv.get<T>(key);

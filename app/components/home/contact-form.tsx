@@ -68,8 +68,7 @@ export function ContactForm({ text, siteKey, page }: { text: ContactText; siteKe
     const started = form.contains(document.activeElement) || contactFieldsHoldText(form);
     adoptTypedValues(form);
     if (started) prepare();
-    // Once, at hydration: `prepare` reads refs only.
-    // oxlint-disable-next-line react/exhaustive-deps
+    // oxlint-disable-next-line react/exhaustive-deps -- once, at hydration: `prepare` reads refs only
   }, []);
 
   useEffect(() => {

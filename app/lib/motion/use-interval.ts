@@ -1,17 +1,16 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useEffectEvent } from "react";
 
 /**
- * Calls `onTick` every `intervalMs` while `running`. The latest callback is always used, so callers need not
- * memoise it; stopping and starting again begins a fresh interval.
+ * Calls `onTick` every `intervalMs` while `running`. The latest callback is always used (an effect event), so
+ * callers need not memoise it; stopping and starting again begins a fresh interval.
  */
 export function useInterval(onTick: () => void, intervalMs: number, running: boolean): void {
-  const callback = useRef(onTick);
-  callback.current = onTick;
+  const tick = useEffectEvent(onTick);
 
   useEffect(() => {
     if (!running) return;
     const id = window.setInterval(() => {
-      callback.current();
+      tick();
     }, intervalMs);
     return () => {
       window.clearInterval(id);
