@@ -4,22 +4,26 @@
 // phases themselves are tested elsewhere; here, what the script makes of them: its exit code and its order.
 import { execFile } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { getPriority, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it, onTestFinished } from "vitest";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
-/** A stand-in command: logs "start|end <name> <args> <ms>", sleeps, and exits 1 for the phase it is told to fail. */
+/**
+ * A stand-in command: logs "start|end <name> <args> <ms>" (its start line with its niceness before the time),
+ * sleeps, and exits 1 for the phase it is told to fail.
+ */
 const standIn = `#!/bin/sh
 args="$*"
-echo "start $(basename "$0") $args $(date +%s%3N)" >> "$STAND_IN_LOG"
+echo "start $(basename "$0") $args $(nice) $(date +%s%3N)" >> "$STAND_IN_LOG"
 for slow in $STAND_IN_SLOW; do
   case " $args " in *" \${slow%%=*} "*) sleep "\${slow#*=}";; esac
 done
 echo "end $(basename "$0") $args $(date +%s%3N)" >> "$STAND_IN_LOG"
 case " $args " in *" $STAND_IN_FAIL "*) exit 1;; esac
+[ "$args" = "$STAND_IN_FAIL_EXACTLY" ] && exit 1
 exit 0
 `;
 
@@ -28,10 +32,19 @@ interface Run {
   output: string;
   /** When each npm script started and ended, by its name (`lint:oxlint`, `deploy:check`...), in ms. */
   phases: Map<string, { start: number; end: number }>;
+  /** Every stand-in's log line: "start <command> <args> <niceness> <ms>" or "end <command> <args> <ms>". */
+  log: string[];
 }
 
-/** scripts/run-tests.mjs with the stand-ins; `slow` maps an npm script to seconds it takes; `fail` names one. */
-function runTests({ slow = {}, fail = "none" }: { slow?: Record<string, number>; fail?: string } = {}): Promise<Run> {
+/**
+ * scripts/run-tests.mjs with the stand-ins; `slow` maps an npm script to seconds it takes; `fail` names one, or
+ * `failExactly` gives a command's whole arguments.
+ */
+function runTests({
+  slow = {},
+  fail = "none",
+  failExactly = "none",
+}: { slow?: Record<string, number>; fail?: string; failExactly?: string } = {}): Promise<Run> {
   const bin = mkdtempSync(path.join(tmpdir(), "run-tests-"));
   onTestFinished(() => {
     rmSync(bin, { recursive: true, force: true });
@@ -50,11 +63,13 @@ function runTests({ slow = {}, fail = "none" }: { slow?: Record<string, number>;
       .map(([name, seconds]) => `${name}=${String(seconds)}`)
       .join(" "),
     STAND_IN_FAIL: fail,
+    STAND_IN_FAIL_EXACTLY: failExactly,
   };
   return new Promise((resolve) => {
     execFile(process.execPath, ["scripts/run-tests.mjs"], { cwd: root, env }, (error, stdout, stderr) => {
       const phases = new Map<string, { start: number; end: number }>();
-      for (const line of readFileSync(log, "utf8").trim().split("\n")) {
+      const lines = readFileSync(log, "utf8").trim().split("\n");
+      for (const line of lines) {
         const [edge = "", command = "", ...rest] = line.split(" ");
         const at = Number(rest.pop());
         if (command !== "npm" || rest[0] !== "run") continue;
@@ -67,6 +82,7 @@ function runTests({ slow = {}, fail = "none" }: { slow?: Record<string, number>;
         code: error ? (typeof error.code === "number" ? error.code : null) : 0,
         output: stdout + stderr,
         phases,
+        log: lines,
       });
     });
   });
@@ -89,6 +105,47 @@ describe("npm test's orchestration (scripts/run-tests.mjs)", { timeout: 60_000 }
       expect(output).toMatch(/FAILED/);
     },
   );
+
+  it("after a failed build runs neither the browser tests nor the dry run, but still the lint; exits 1", async () => {
+    const { code, phases, log } = await runTests({ fail: "build" });
+    expect(code).toBe(1);
+    expect(log.some((line) => line.startsWith("start npx playwright"))).toBe(false);
+    expect(phases.has("deploy:check")).toBe(false);
+    expect(phases.has("lint:oxlint")).toBe(true);
+  });
+
+  it("starts the browser tests only once the build has passed", async () => {
+    const { code, phases, log } = await runTests({ slow: { build: 1 } });
+    expect(code).toBe(0);
+    const playwright = log.find((line) => line.startsWith("start npx playwright"));
+    expect(Number(playwright?.split(" ").pop())).toBeGreaterThanOrEqual(phases.get("build")?.end ?? Infinity);
+  });
+
+  it("exits 1 when a background install fails (Chromium's, or the rest), and says so in its table", async () => {
+    const chromium = await runTests({ fail: "--chromium" });
+    expect(chromium.code).toBe(1);
+    expect(chromium.output).toMatch(/^ {2}Chromium \(background\) .*FAILED/m);
+    const rest = await runTests({ failExactly: "scripts/ensure-system-packages.mjs" });
+    expect(rest.code).toBe(1);
+    expect(rest.output).toMatch(/^ {2}system packages \(background\) .*FAILED/m);
+  });
+
+  it("runs every check at a lower priority (nice 10), the types and the build at this process's", async () => {
+    const { log } = await runTests();
+    const niceness = (name: string) =>
+      Number(
+        log
+          .find((line) => line.startsWith("start npm run") && line.includes(` ${name} `))
+          ?.split(" ")
+          .at(-2),
+      );
+    // Niceness stops at 19: a run already at 10 or more lowers its checks less than ten.
+    const base = getPriority();
+    for (const name of ["deploy:check", "lint:oxlint", "lint:rest", "typecheck:tsc", "test:unit"]) {
+      expect(niceness(name), name).toBe(Math.min(base + 10, 19));
+    }
+    for (const name of ["types", "build"]) expect(niceness(name), name).toBe(base);
+  });
 
   it("starts the linter, knip and the type check only once the deploy dry run has ended, even a failed one", async () => {
     const { code, phases } = await runTests({ slow: { "deploy:check": 1 }, fail: "deploy:check" });
