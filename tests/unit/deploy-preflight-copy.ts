@@ -121,7 +121,7 @@ const realHost = (environment: string) => `${environment === "production" ? "www
  */
 const copyPrefix = "deploy-preflight-";
 
-function isRunning(pid: number): boolean {
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -130,7 +130,7 @@ function isRunning(pid: number): boolean {
   }
 }
 
-function removeCopiesOfEndedProcesses(): void {
+export function removeCopiesOfEndedProcesses(): void {
   for (const name of readdirSync(tmpdir())) {
     const pid = new RegExp(`^${copyPrefix}(\\d+)-`).exec(name)?.[1];
     if (pid !== undefined && !isRunning(Number(pid)))
