@@ -1,10 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
-/** The environment a test file asks for in its comments, as Vitest reads it; else its project's. */
-async function environmentOf(spec: TestSpecification): Promise<string> {
+/** What a test file needs of its worker: its project, and the environment it asks for in its comments, as Vitest
+ * reads it, else its project's. */
+export async function groupOf(spec: Pick<TestSpecification, "moduleId" | "project">): Promise<string> {
   const code = await readFile(spec.moduleId, "utf8");
-  return /@(?:vitest|jest)-environment\s+([\w-]+)\b/.exec(code)?.[1] ?? spec.project.config.environment;
+  const environment = /@(?:vitest|jest)-environment\s+([\w-]+)\b/.exec(code)?.[1] ?? spec.project.config.environment;
+  return `${spec.project.name}\n${environment}`;
 }
 
 /**
@@ -17,10 +19,8 @@ async function environmentOf(spec: TestSpecification): Promise<string> {
 export class EnvironmentSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const environments = await Promise.all(sorted.map(environmentOf));
-    return keptTogether(
-      sorted.map((spec, index) => ({ spec, group: `${spec.project.name}\n${environments[index] ?? ""}` })),
-    );
+    const groups = await Promise.all(sorted.map(groupOf));
+    return keptTogether(sorted.map((spec, index) => ({ spec, group: groups[index] ?? "" })));
   }
 }
 
