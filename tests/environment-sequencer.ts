@@ -1,8 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
-/** What a test file needs of its worker: its project, and the environment it asks for in its comments, as Vitest
- * reads it, else its project's. */
+/**
+ * What a test file needs of its worker: its project, and the environment it asks for in its comments, as Vitest
+ * reads it, else its project's.
+ */
 export async function groupOf(spec: Pick<TestSpecification, "moduleId" | "project">): Promise<string> {
   const code = await readFile(spec.moduleId, "utf8");
   const environment = /@(?:vitest|jest)-environment\s+([\w-]+)\b/.exec(code)?.[1] ?? spec.project.config.environment;
