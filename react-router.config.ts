@@ -35,9 +35,9 @@ export default {
     pages.sort((a, b) => a.path.localeCompare(b.path));
     const pictures = await readFile(path.join(reactRouterConfig.appDirectory, "../public/_headers"), "utf8");
     await writeFile(path.join(clientDir, "_headers"), `${renderHeadersFile(pages)}${pictures}`);
-    // The pages are written: the data they were prerendered from is not deployed (insight-data-files.ts).
-    const { PRERENDER_DATA_FOLDER } = await loadModule<typeof import("./app/content/insights/insight-data-files")>(
-      "app/content/insights/insight-data-files.ts",
+    // The pages are written: the data they were prerendered from is not deployed (prerender-data.server.ts).
+    const { PRERENDER_DATA_FOLDER } = await loadModule<typeof import("./app/content/prerender-data.server")>(
+      "app/content/prerender-data.server.ts",
     );
     await rm(path.join(clientDir, PRERENDER_DATA_FOLDER), { recursive: true, force: true });
   },

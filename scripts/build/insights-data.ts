@@ -7,6 +7,7 @@ import { insightsTextIn, interfaceIn } from "~/content/localized.server";
 import { insightCardSpec } from "~/seo/share-card";
 import { languageCodes } from "~/lib/language/languages";
 import type { PhotoManifest } from "~/lib/photos/photo-variants";
+import { builtPhoto } from "./photos/built-photo";
 
 /**
  * The build's side of the Insights entries (loaded by vite.config.ts and react-router.config.ts): the addresses to
@@ -39,9 +40,7 @@ function asPagesRead<Entry extends InsightRecord>(
   photos: PhotoManifest,
 ): Omit<Entry, "image" | "imageAlt"> & Pick<InsightSummary, "photo"> {
   if (image === undefined) return entry;
-  const variants = photos[image];
-  if (!variants)
-    throw new Error(`The Insights entry ${entry.language}/${entry.slug} shows ${image}, which is no photo in public/`);
+  const variants = builtPhoto(photos, image, `The Insights entry ${entry.language}/${entry.slug}`);
   return { ...entry, photo: { variants, alt: imageAlt } };
 }
 

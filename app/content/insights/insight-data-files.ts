@@ -1,12 +1,11 @@
 import type { Language } from "~/lib/language/languages";
+import { PRERENDER_DATA_FOLDER } from "../prerender-data.server";
 
 /**
- * Where the build writes the Insights entries for the pages to read while they are prerendered: files of the build
- * (build/client/_prerender/), read by the Worker that prerenders through its assets binding
- * (insight-data.server.ts) and removed once every page is written (react-router.config.ts), so they are never
- * deployed. No entry is part of the Worker's code: its size does not grow with the number of entries.
+ * Where the build writes the Insights entries for the pages to read while they are prerendered (prerender data,
+ * never deployed: prerender-data.server.ts), read by the loaders through insight-data.server.ts. No entry is part
+ * of the Worker's code: its size does not grow with the number of entries.
  */
-export const PRERENDER_DATA_FOLDER = "_prerender";
 
 /** A language's published entries, newest first, without their bodies (`InsightSummary[]`). */
 export const insightsIndexFile = (language: Language) => `${PRERENDER_DATA_FOLDER}/insights/${language}.json`;

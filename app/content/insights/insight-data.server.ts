@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
-import { siteFilesContext } from "~/lib/document/request-context.server";
 import { type Language, languageOfPath, unlocalizedPath } from "~/lib/language/languages";
 import { insightEntryFile, insightsIndexFile } from "./insight-data-files";
 import { INSIGHTS_PATH, insightPath, insightsListPath, isInsightSlug } from "./insight-paths";
 import type { InsightEntry, InsightSummary } from "./insight-summary";
+import { readPrerenderData } from "../prerender-data.server";
 
 /**
  * The Insights entries, for the loaders: read from the prerender data the build writes (insight-data-files.ts)
@@ -12,24 +12,15 @@ import type { InsightEntry, InsightSummary } from "./insight-summary";
  * published entry: undefined, and the page answers 404.
  */
 
-async function readData<T>(context: Readonly<RouterContextProvider>, file: string): Promise<T | undefined> {
-  const files = context.get(siteFilesContext);
-  if (!files) return undefined;
-  const response = await files.fetch(new Request(`https://prerender.data/${file}`));
-  if (!response.ok) {
-    await response.body?.cancel();
-    return undefined;
-  }
-  return await response.json<T>();
-}
-
 /** A language's published entries, newest first; undefined where the data is not (a deployed Worker). */
 export const insightSummariesIn = (context: Readonly<RouterContextProvider>, language: Language) =>
-  readData<InsightSummary[]>(context, insightsIndexFile(language));
+  readPrerenderData<InsightSummary[]>(context, insightsIndexFile(language));
 
 /** A published entry with its body, by its slug in a language; undefined for any other slug. */
 export const insightEntryIn = (context: Readonly<RouterContextProvider>, language: Language, slug: string) =>
-  isInsightSlug(slug) ? readData<InsightEntry>(context, insightEntryFile(language, slug)) : Promise.resolve(undefined);
+  isInsightSlug(slug)
+    ? readPrerenderData<InsightEntry>(context, insightEntryFile(language, slug))
+    : Promise.resolve(undefined);
 
 /**
  * Where an Insights page leads in another language, for the language switcher: an entry to its translation (the

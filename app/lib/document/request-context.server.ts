@@ -21,7 +21,7 @@ export const cspNonceContext = createContext<string | undefined>(undefined);
 
 /**
  * The build's files (build/client), as the Worker's assets binding reads them: what a loader that runs at prerender
- * reads its prerender data from (content/insights/insight-data.server.ts). Null where no such binding is given.
+ * reads its prerender data from (content/prerender-data.server.ts). Null where no such binding is given.
  */
 export const siteFilesContext = createContext<Fetcher | null>(null);
 
