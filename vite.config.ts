@@ -77,22 +77,23 @@ function shareCards(): Plugin {
 }
 
 /**
- * The Insights entries' prerender data (scripts/build/insights-data.ts): each language's list and each entry with
- * its body rendered, written into the client build for the Worker to read while it prerenders the pages, and
- * removed before deploy (react-router.config.ts). The entries never become part of the Worker's code. Their photos
- * are the variants the photos plugin made (`photoBuild`), prepared before any bundle.
+ * The prerender data (app/content/prerender-data.server.ts), written into the client build for the Worker to read
+ * while it prerenders the pages, and removed before deploy (react-router.config.ts), so none of it becomes part of
+ * the Worker's code: the Insights entries, each language's list and each entry with its body rendered, and the
+ * leaders' photos (scripts/build/prerender-data.ts). Their photos are the variants the photos plugin made
+ * (`photoBuild`), prepared before any bundle.
  */
-function insightsData(photoBuild: { api: PhotosApi }): Plugin {
+function prerenderData(photoBuild: { api: PhotosApi }): Plugin {
   return {
-    name: "insights-data",
+    name: "prerender-data",
     apply: "build",
     async generateBundle() {
       if (this.environment.name !== "client") return;
-      const { insightsDataFiles } = await loadModule<typeof import("./scripts/build/insights-data")>(
-        "scripts/build/insights-data.ts",
+      const { prerenderDataFiles } = await loadModule<typeof import("./scripts/build/prerender-data")>(
+        "scripts/build/prerender-data.ts",
       );
-      const files = insightsDataFiles(undefined, photoBuild.api.manifest());
-      for (const { fileName, source } of files) this.emitFile({ type: "asset", fileName, source });
+      for (const { fileName, source } of prerenderDataFiles(photoBuild.api.manifest()))
+        this.emitFile({ type: "asset", fileName, source });
     },
   };
 }
@@ -219,7 +220,7 @@ export default defineConfig({
     tailwindcss(),
     pageScript("app/page-script.ts"),
     shareCards(),
-    insightsData(photoBuild),
+    prerenderData(photoBuild),
     contentEditorFiles(),
     reactRouter(),
     // After React Router's: it completes the pages React Router prerenders.

@@ -9,6 +9,7 @@ import { Services } from "~/components/home/services";
 import { TechLandscape } from "~/components/home/tech-landscape";
 import { Island } from "~/components/ui/island";
 import { homeContent } from "~/content/home/home-content.server";
+import { leaderPhotosIn } from "~/content/home/leader-photos.server";
 import { insightSummariesIn } from "~/content/insights/insight-data.server";
 import { insightsTextIn, interfaceIn } from "~/content/localized.server";
 import { site } from "~/content/site";
@@ -20,9 +21,10 @@ import { canonicalPath, pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/home";
 
 // The home page, its sections in order. Its copy is read here, on the server (and at prerender), and so are the
-// company's structured data, which needs the deployment's origin, and the newest Insights entries of its language
-// (the build's prerender data; no section when there are none). The page is HTML; the carousel, the network
-// and the contact form are islands React hydrates as they come on screen, each with only its own props.
+// company's structured data, which needs the deployment's origin, the newest Insights entries of its language
+// (the build's prerender data; no section when there are none) and the leaders' photos (the prerender data too).
+// The page is HTML; the carousel, the network and the contact form are islands React hydrates as they come on
+// screen, each with only its own props.
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { origin, turnstileSiteKey } = siteEnvOf(context);
   const language = languageOfPath(url.pathname);
@@ -31,7 +33,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const newest = (await insightSummariesIn(context, language))?.slice(0, LATEST_INSIGHTS) ?? [];
   return {
     latestInsights: newest.length > 0 ? { entries: newest, words: { eyebrow, latest, kinds } } : null,
-    ...homeContent(language),
+    ...homeContent(language, await leaderPhotosIn(context)),
     organization: organizationData(origin, language, text.tagline),
     tagline: text.tagline,
     carouselText: text.carousel,

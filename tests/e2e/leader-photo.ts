@@ -1,9 +1,9 @@
 // A leader's photo, as a camera held upright saves it (EXIF orientation 6, GPS tags), named in the leadership team's
 // file of a working copy, and what its build must make of it: the photo counted by the build, its variants offered
 // in a <picture> on both home pages, each served for a year as immutable, a phone fetching once the AVIF its width
-// calls for, and the original nowhere (not in the build, not named by a page, 404 at its address). No leader of the
-// site has a photo, so the editor's working copy (admin-editor.spec.ts) gets one before its build: one build
-// shows the editor's changes and the photo.
+// calls for, and the original nowhere (not in the build, not named by a page, a feed or a page's data, 404 at its
+// address). No leader of the site has a photo, so the editor's working copy (admin-editor.spec.ts) gets one before
+// its build: one build shows the editor's changes and the photo.
 import { existsSync, readdirSync } from "node:fs";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -44,7 +44,8 @@ export async function plantLeaderPhoto(root: string): Promise<void> {
 
 /**
  * The build counted every photo, `added` of them new to the repository's (encoded, or taken from the repository's
- * cache where an earlier run encoded them: shared-build-caches.ts), and left the original out of every page.
+ * cache where an earlier run encoded them: shared-build-caches.ts), left the originals out of every page, feed and
+ * page's data, and gave each home page's data the leader's photo as its variants.
  */
 export async function expectPhotosBuilt(buildDirectory: string, buildOutput: string, added: number): Promise<void> {
   const said = /photos: (\d+) encoded, (\d+) from the cache \([^)]+\/\.cache\/photos\), \d+ files, [\d.]+ s/.exec(
@@ -57,11 +58,21 @@ export async function expectPhotosBuilt(buildDirectory: string, buildOutput: str
 
   const client = path.join(buildDirectory, "client");
   expect(existsSync(path.join(client, "images/people"))).toBe(false);
-  const files = (await readdir(client, { recursive: true })).filter((file) => file.endsWith(".html"));
-  expect(files.length).toBeGreaterThan(30);
-  const pages = await Promise.all(files.map(async (file) => [file, await readFile(path.join(client, file), "utf8")]));
-  expect(pages.filter(([, html]) => html?.includes("/images/people/")).map(([file]) => file)).toEqual([]);
-  expect(pages.filter(([, html]) => html?.includes("data-photo")).map(([file]) => file)).toEqual([]);
+  // Pages, feeds, and React Router's .data files: each prerendered page's loader data, deployed beside the page.
+  const files = (await readdir(client, { recursive: true })).filter((file) =>
+    [".html", ".xml", ".data"].some((ending) => file.endsWith(ending)),
+  );
+  expect(files.filter((file) => file.endsWith(".html")).length).toBeGreaterThan(30);
+  expect(files.filter((file) => file.endsWith(".data")).length).toBeGreaterThan(30);
+  const pages = new Map(
+    await Promise.all(files.map(async (file) => [file, await readFile(path.join(client, file), "utf8")] as const)),
+  );
+  const naming = (text: string) => [...pages].filter(([, page]) => page.includes(text)).map(([file]) => file);
+  // No photo's original (the leader's, the editor's new entry's), nor a stand-in for one (`/@photo/...`, data-photo).
+  for (const named of ["/images/people/", "/images/insights/", "/@photo/", "data-photo"])
+    expect(naming(named), named).toEqual([]);
+  // Each home page's data holds the leader's photo as the variants the build made.
+  for (const home of ["_.data", "es.data"]) expect(pages.get(home), home).toMatch(/\/assets\/photos\/ines-valcourt-/);
 }
 
 /** The served build at `origin`: the original answers 404; both home pages offer the variants, each immutable. */

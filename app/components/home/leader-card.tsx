@@ -1,4 +1,4 @@
-import { Photo } from "~/components/ui/photo";
+import { PhotoPicture } from "~/components/ui/photo-picture";
 import { TruncatedLabel } from "~/components/ui/truncated-label";
 import { useSiteText } from "~/components/layout/site-text";
 import type { Leader } from "~/content/home/leaders-schema";
@@ -15,17 +15,17 @@ const PORTRAIT_CLASS = "aspect-square h-auto w-full rounded-2xl";
 const PORTRAIT_SIZES = "(min-width: 64rem) 17rem, 45vw";
 
 /**
- * A leader: portrait (their photo, or the drawing from the portrait sheet, lib/marks/art-sheets.ts), name, role (in
- * full on hover and focus) and the external profile, in a new tab.
+ * A leader: portrait (their photo, as the variants the build made of it, or the drawing from the portrait sheet,
+ * lib/marks/art-sheets.ts), name, role (in full on hover and focus) and the external profile, in a new tab.
  */
 export function LeaderCard({ leader }: { leader: Leader }) {
   const { text } = useSiteText();
   return (
     <li className="min-w-0 rounded-3xl border border-white/10 bg-white/[0.03] p-2 sm:p-3">
-      {leader.image ? (
+      {leader.photo ? (
         // A photograph shows the person as they are: their name says who it is, in every language.
-        <Photo
-          src={leader.image}
+        <PhotoPicture
+          photo={leader.photo}
           alt={leader.name}
           sizes={PORTRAIT_SIZES}
           className={`${PORTRAIT_CLASS} object-cover`}

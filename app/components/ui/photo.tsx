@@ -19,9 +19,10 @@ export const PHOTO_PLACEHOLDER = "data-photo";
  * A photograph, as a `<picture>` of AVIF, WebP and JPEG at several widths (photo-picture.tsx). Which variants
  * exist is known only once the build has encoded the photos, so the page is rendered with this stand-in and the
  * build puts the picture in its place in every prerendered page (complete-photos.server.tsx): the Worker carries
- * no list of variants, whatever the number of photos. (An Insights entry's photo is the exception: the build writes
- * its variants into the entries' prerender data, so its pages render them directly; insights/entry-photo.tsx.) In
- * development the stand-in shows the original, which the development server serves; a build never does.
+ * no list of variants, whatever the number of photos. (An Insights entry's photo and a leader's are the exceptions:
+ * the build writes their variants into the prerender data, so their pages render them directly, and no page's data
+ * names the original; insights/entry-photo.tsx, home/leader-card.tsx.) In development the stand-in shows the
+ * original, which the development server serves; a build never does.
  */
 export function Photo(props: PhotoProps) {
   const original = import.meta.env.DEV ? props.src : undefined;

@@ -6,6 +6,8 @@ import type { ContactOutcome } from "~/lib/contact/contact-outcome";
 import { fillIn } from "~/lib/language/fill-in";
 import { type Language, localizedPath } from "~/lib/language/languages";
 import type { InterfaceText } from "../interface-schema";
+import type { Leader, LeaderEntry } from "./leaders-schema";
+import type { LeaderPhotos } from "./leader-photos.server";
 import { site } from "../site";
 import { homeCopyIn, interfaceIn, sharedHomeContent } from "../localized.server";
 import { expertiseCardsOf } from "./expertise-cards";
@@ -50,7 +52,14 @@ function contactText(language: Language, text: InterfaceText): ContactText {
   };
 }
 
-export function homeContent(language: Language) {
+/** A leader as the page shows them: the role worded in the language, the photo as the build's variants, if any. */
+function shownLeader({ name, role, profileUrl }: LeaderEntry, text: InterfaceText, photos: LeaderPhotos): Leader {
+  const photo = photos[name];
+  return { name, role: text.leadership.roles[role], profileUrl, ...(photo && { photo }) };
+}
+
+/** The home page's content in a language; `leaderPhotos` are the build's (leader-photos.server.ts). */
+export function homeContent(language: Language, leaderPhotos: LeaderPhotos = {}) {
   const text = interfaceIn(language);
   const { sectionCopy, slides, mission, expertiseCardEntries } = homeCopyIn(language);
   const { leaders, clients, institutions, partners } = sharedHomeContent();
@@ -61,7 +70,7 @@ export function homeContent(language: Language) {
     services: serviceCards(language),
     expertiseCards: expertiseCardsOf(expertiseCardEntries, language, text),
     mission,
-    leaders: leaders.map((leader) => ({ ...leader, role: text.leadership.roles[leader.role] })),
+    leaders: leaders.map((leader) => shownLeader(leader, text, leaderPhotos)),
     clients,
     institutions,
     partners,

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { eachOnce } from "~/content/each-once";
 import { leadershipRoles } from "~/content/interface-schema";
 import { photoFolders, photoPath } from "~/content/photos/photo-rules";
+import type { PhotoVariants } from "~/lib/photos/photo-variants";
 
 // The leadership team (app/content/home/leaders.yaml): four members, each with one of the required four roles (by
 // key; each language's interface.yaml words them as job titles), a portrait and an external professional profile.
@@ -19,8 +20,11 @@ const leaderSchema = v.object({
 /** A leader as the file lists them: the role by its key. */
 export type LeaderEntry = v.InferOutput<typeof leaderSchema>;
 
-/** A leader as the page shows them: the role in the page's language. */
-export type Leader = Omit<LeaderEntry, "role"> & { role: string };
+/**
+ * A leader as the page shows them: the role in the page's language, and their photo, if they have one, as the
+ * variants the build made of it (leader-photos.server.ts), never the original's path.
+ */
+export type Leader = Omit<LeaderEntry, "role" | "image"> & { role: string; photo?: PhotoVariants };
 
 export const leadersSchema = v.pipe(
   v.array(leaderSchema),
