@@ -66,7 +66,7 @@ describe("docs/editing.md", () => {
     // The guide's lines wrap anywhere: its words are compared as one line.
     const words = guide.replace(/\s+/g, " ");
     const limits = [
-      `Press **Add Tags** under the list for each one, up to ${String(tags?.max)} on each side`,
+      `Press **Add Tags** for each one, up to ${String(tags?.max)} on each side`,
       `\`machine-learning\`), up to ${String(tag?.maxlength)} characters`,
       `words joined by single hyphens, up to ${String(config.slug.maxlength)} characters`,
     ];
