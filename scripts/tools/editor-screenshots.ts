@@ -39,10 +39,21 @@ const files = [
   ...filesIn("public/images/people"),
 ];
 
+/**
+ * An https address that is not this computer's, answered by the running site: the editor offers Work with Local
+ * Repository only on 127.0.0.1 or localhost, and opens only on https or those, so the sign-in screen taken there is
+ * the one the live site and staging show.
+ */
+const deployedOrigin = "https://staging.example.com";
+
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
   await answerFolderPicker(context);
+  await context.route(`${deployedOrigin}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    await route.fulfill({ response: await route.fetch({ url: `${site}${url.pathname}${url.search}` }) });
+  });
   const page = await context.newPage();
   await mkdir(outDir, { recursive: true });
   const shot = async (name: string, target: Page = page) => {
@@ -51,10 +62,14 @@ try {
     console.log(`docs/editing/${name}.png`);
   };
 
+  // The sign-in screen as editors see it on the live site or staging: Sign In with GitHub, no local folder.
+  await page.goto(`${deployedOrigin}/admin`);
+  await page.getByRole("button", { name: /^Sign In with .?GitHub.?$/ }).waitFor();
+  await shot("01-sign-in");
+
   await page.goto(`${site}/admin`);
   await copyIntoBrowser(page, workingCopy, files);
   await page.getByRole("button", { name: "Work with Local Repository" }).waitFor();
-  await shot("01-sign-in");
 
   await page.getByRole("button", { name: "Work with Local Repository" }).click();
   await page.getByRole("treeitem", { name: "Service and expertise pages" }).click();
@@ -65,6 +80,19 @@ try {
   await page.getByRole("group", { name: /Edit .Spanish. Content/ }).waitFor();
   await shot("03-both-languages");
 
+  // The poster before the required field's error, whose notice would stay over it. The editor draws a section's
+  // fields as it comes into view: down to the poster, one level at a time.
+  for (const field of [/Introduction/, /“\u2068Video\u2069”/, /Video poster/]) {
+    await page.getByRole("group", { name: field }).first().scrollIntoViewIfNeeded();
+  }
+  await shot("05-picture-field");
+
+  // Both languages back to the top of the entry, where the required field is.
+  for (const side of [/Edit .English. Content/, /Edit .Spanish. Content/]) {
+    await page.getByRole("group", { name: side }).evaluate((group) => {
+      for (const box of [group, ...group.querySelectorAll("*")]) if (box.scrollTop > 0) box.scrollTop = 0;
+    });
+  }
   const eyebrow = page
     .getByRole("group", { name: /Edit .Spanish. Content/ })
     .getByRole("textbox", { name: "Small line above the title" });
@@ -72,13 +100,7 @@ try {
   await page.getByRole("button", { name: "Save" }).click();
   await eyebrow.scrollIntoViewIfNeeded();
   await shot("04-required-field");
-
   await eyebrow.fill("Especialidad · Computación cuántica");
-  // The editor draws a section's fields as it comes into view: down to the poster, one level at a time.
-  for (const field of [/Introduction/, /“\u2068Video\u2069”/, /Video poster/]) {
-    await page.getByRole("group", { name: field }).first().scrollIntoViewIfNeeded();
-  }
-  await shot("05-picture-field");
 
   // Leaving the entry: the editor asks whether to drop the unsaved change.
   page.once("dialog", (dialog) => void dialog.accept());
@@ -88,11 +110,14 @@ try {
     .catch(() => undefined);
   await page.goto(`${site}/admin#/collections/leaders`);
   await page.getByRole("row", { name: "Leadership team" }).click();
-  // Down to the first leader's photo, the field the guide's words are about.
+  // Down to the first leader's photo, the field the guide's words are about: the whole box and its hint, in the
+  // middle of the list's own scrolling area rather than cut off at its bottom edge.
   await page
     .getByRole("group", { name: /Photo.” Field/ })
     .first()
-    .scrollIntoViewIfNeeded();
+    .evaluate((field) => {
+      field.scrollIntoView({ block: "center" });
+    });
   await shot("06-leaders");
 
   await page.goto(`${site}/admin#/collections/clients`);
