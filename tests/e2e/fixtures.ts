@@ -33,6 +33,7 @@ const clockMethods = [
  */
 export const test = base.extend<{
   shareContext: boolean;
+  coldCache: boolean;
   allowConsoleErrors: boolean;
   humanCheck: boolean;
   particleFields: boolean;
@@ -42,11 +43,17 @@ export const test = base.extend<{
   sharedContextGuard: undefined;
 }>({
   shareContext: [false, { option: true }],
+  // A shared context keeps the HTTP cache from test to test (tests/e2e/shared-page.ts). A test about a first visit
+  // (a layout that must not shift while fonts and pictures arrive, a request counted as it leaves, a section's
+  // position once the fonts are in) says `test.use({ coldCache: true })`, and starts with it empty. A context of
+  // the test's own starts empty anyway.
+  coldCache: [false, { option: true }],
   // Every option that shapes a context: a test whose options differ from the shared context's gets a new one.
   context: async (
     {
       browser,
       shareContext,
+      coldCache,
       baseURL,
       viewport,
       locale,
@@ -76,6 +83,7 @@ export const test = base.extend<{
       viewport,
       media: { reducedMotion, colorScheme },
     });
+    if (coldCache) await shared.clearCache();
     await use(shared.context);
     await shared.reset();
   },

@@ -4,8 +4,9 @@ import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 import { expectSectionAt } from "./section-position";
 
 // What the home page holds and how it loads. What moves or waits on it, on a fake clock: home-motion.spec.ts.
-// The page as most visitors see it, moving (the project's default is reduced motion).
-test.use({ reducedMotion: "no-preference" });
+// The page as most visitors see it, moving (the project's default is reduced motion), and as on a first visit: what
+// loads when, and whether anything shifts while it does, with nothing in the browser's cache.
+test.use({ reducedMotion: "no-preference", coldCache: true });
 
 test.describe("home structure", () => {
   test("has the required sections in order, between header and footer, tech landscape hidden", async ({ page }) => {

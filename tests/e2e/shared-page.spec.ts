@@ -1,7 +1,9 @@
+import type { Page } from "@playwright/test";
 import { expect, gotoReady, test } from "./fixtures";
 
 // The shared page's reset (tests/e2e/shared-page.ts): what one test leaves in its worker's shared context, the
-// next test in that worker does not find. Serial, so both run in one worker, in order.
+// next test in that worker does not find, but for the HTTP cache, which a test of a first visit empties
+// (`coldCache`). Serial, so all run in one worker, in order.
 test.describe.configure({ mode: "serial" });
 
 let firstPage: unknown;
@@ -54,4 +56,29 @@ test("the next test in the worker finds none of it, on the same warm page", asyn
       contextScript: "contextLeftover" in window,
     })),
   ).toEqual({ local: null, session: null, pageScript: false, contextScript: false });
+});
+
+/** How many bytes the network carried for the page's stylesheet: 0 when the HTTP cache served it. */
+async function stylesheetBytes(page: Page): Promise<number> {
+  await gotoReady(page, "/vision");
+  return page.evaluate(() => {
+    const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+    const stylesheet = entries.find((entry) => new URL(entry.name).pathname.endsWith(".css"));
+    if (!stylesheet) throw new Error("no stylesheet among the page's resources");
+    return stylesheet.transferSize;
+  });
+}
+
+test("the HTTP cache is kept for the next test: the stylesheet the tests before fetched comes from it", async ({
+  page,
+}) => {
+  expect(await stylesheetBytes(page)).toBe(0);
+});
+
+test.describe("a test of a first visit", () => {
+  test.use({ coldCache: true });
+
+  test("starts with the HTTP cache empty: the stylesheet comes over the network", async ({ page }) => {
+    expect(await stylesheetBytes(page)).toBeGreaterThan(0);
+  });
 });

@@ -15,7 +15,10 @@ import type { Browser, BrowserContext, CDPSession, Disposable, Page, ViewportSiz
  * - init scripts (page's or context's): each is recorded as it is added and disposed of;
  * - routes: removed; listeners added to the page or the context: removed;
  * - pages it opened: closed; viewport and emulated media: set back to the context's options;
- * - cookies, permissions, extra headers, the HTTP cache: cleared;
+ * - cookies, permissions, extra headers: cleared;
+ * - the HTTP cache: kept, so the next test's pages load their styles, scripts and pictures from it, as a visitor's
+ *   second page does (about 0.14 CPU-seconds a test less); a test about a first visit clears it before it starts
+ *   (`clearCache`, the fixtures' `coldCache`);
  * - the document and its storage: the page goes to a plain resource of the site (`blankURL`), where local and
  *   session storage are cleared.
  * A fake clock and the network's state are not undone: the fixtures refuse them in a shared context.
@@ -28,6 +31,8 @@ export const parkingPath = "/robots.txt";
 
 export interface SharedPage {
   context: BrowserContext;
+  /** Empties the browser's HTTP cache, for a test whose pages must load as on a first visit. */
+  clearCache(): Promise<void>;
   reset(): Promise<void>;
 }
 
@@ -108,7 +113,6 @@ async function reset(shared: Shared, { blankURL, viewport, media }: Shape): Prom
   await context.clearPermissions();
   await context.setExtraHTTPHeaders({});
   await page.setExtraHTTPHeaders({});
-  await shared.cdp.send("Network.clearBrowserCache");
   await page.goto(blankURL);
   await page.evaluate(() => {
     localStorage.clear();
@@ -136,6 +140,9 @@ export async function sharedPage(browser: Browser, shape: Shape): Promise<Shared
   const shared = current;
   return {
     context: shared.context,
+    clearCache: async () => {
+      await shared.cdp.send("Network.clearBrowserCache");
+    },
     reset: async () => {
       try {
         await reset(shared, shape);

@@ -5,6 +5,9 @@ import { expectSectionAt } from "./section-position";
 
 const menuGroups = navigationIn("en").menu;
 
+// A section's position is read once the fonts are in, as a first visit gets them: with nothing in the cache.
+test.use({ coldCache: true });
+
 async function openMenu(page: Page) {
   await page.getByRole("button", { name: "Menu", exact: true }).click();
   const menu = page.getByRole("dialog", { name: "Site menu" });

@@ -10,6 +10,9 @@ import { expectMenuFromKeyboard } from "./site-menu";
 // the logo are followed from static pages in shell.spec.ts; here each template is shown to run without React and
 // its Back to Home followed, and the not-found page, a document of its own, has all of it.
 
+// A section's position is read once the fonts are in, as a first visit gets them: with nothing in the cache.
+test.use({ coldCache: true });
+
 async function expectNoReact(page: Page, path: string) {
   await gotoReady(page, path);
   expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
