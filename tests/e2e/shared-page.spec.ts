@@ -62,9 +62,10 @@ test("the next test in the worker finds none of it, on the same warm page", asyn
 async function stylesheetBytes(page: Page): Promise<number> {
   await gotoReady(page, "/vision");
   return page.evaluate(() => {
-    const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
-    const stylesheet = entries.find((entry) => new URL(entry.name).pathname.endsWith(".css"));
-    if (!stylesheet) throw new Error("no stylesheet among the page's resources");
+    const stylesheet = performance
+      .getEntriesByType("resource")
+      .find((entry) => new URL(entry.name).pathname.endsWith(".css"));
+    if (!(stylesheet instanceof PerformanceResourceTiming)) throw new Error("no stylesheet among the page's resources");
     return stylesheet.transferSize;
   });
 }
