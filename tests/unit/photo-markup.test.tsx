@@ -1,15 +1,12 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EntryPhoto } from "~/components/insights/entry-photo";
-import { completePhotos } from "~/components/ui/complete-photos.server";
-import { Photo } from "~/components/ui/photo";
 import { PhotoPicture } from "~/components/ui/photo-picture";
-import { photoAddress } from "~/lib/photos/photo-address";
-import type { PhotoManifest, PhotoVariants } from "~/lib/photos/photo-variants";
+import { type PhotoVariants, variantFor } from "~/lib/photos/photo-variants";
 
 // A photo on a page: the `<picture>` a page ships (AVIF, WebP, then the `<img>`'s JPEG, at every width, with its
-// size and how it loads), and the stand-in the page is rendered with until the build puts the picture in its place.
+// size and how it loads), from the variants the build made, and an Insights entry's photo in its box.
 
 const formats = ["avif", "webp", "jpeg"] as const;
 const extension = { avif: "avif", webp: "webp", jpeg: "jpg" } as const;
@@ -26,7 +23,6 @@ const harbour: PhotoVariants = {
     })),
   ),
 };
-const manifest: PhotoManifest = { "/images/insights/harbour.jpg": harbour };
 
 /** The markup, parsed: the `<picture>`'s children as the browser reads them. */
 function parsed(html: string) {
@@ -132,84 +128,21 @@ describe("an Insights entry's photo", () => {
   });
 });
 
-describe("a photo's stand-in, completed by the build", () => {
-  afterEach(() => {
-    vi.unstubAllEnvs();
-  });
+describe("a photo's variant at a width (an article's JSON-LD image: its JPEG at 1200 px)", () => {
+  const at = (format: (typeof formats)[number], width: number) => variantFor(harbour, format, width)?.path;
 
-  const page = (alt: string, priority = false) =>
-    `<main><h1>Harbour</h1>${renderToStaticMarkup(
-      <Photo src="/images/insights/harbour.jpg" alt={alt} sizes="100vw" priority={priority} className="hero" />,
-    )}<p>After</p></main>`;
-
-  it("becomes the picture, with the props the page gave it, the rest of the page untouched", () => {
-    const tricky = `The "Dawn" & <Dusk> crew's boat`;
-    const { html, missing } = completePhotos(page(tricky, true), manifest);
-    expect(missing).toEqual([]);
-    expect(html).toBe(
-      `<main><h1>Harbour</h1>${renderToStaticMarkup(
-        <PhotoPicture photo={harbour} alt={tricky} sizes="100vw" priority className="hero" />,
-      )}<p>After</p></main>`,
-    );
-    expect(parsed(html).img.getAttribute("alt")).toBe(tricky);
-  });
-
-  it("completes every photo of a page", () => {
-    const { html } = completePhotos(page("one") + page("two"), manifest);
-    expect(html.match(/<source type="image\/avif"/g)).toHaveLength(2);
-    expect(html).not.toContain("data-photo");
-  });
-
-  it("of a photo the build did not make is left as it is and reported", () => {
-    const stand = renderToStaticMarkup(<Photo src="/images/insights/gone.jpg" alt="Gone" sizes="100vw" />);
-    expect(completePhotos(stand, manifest)).toEqual({ html: stand, missing: ["/images/insights/gone.jpg"] });
-  });
-
-  it("shows the original in development only: a build's page never names it", () => {
-    vi.stubEnv("DEV", true);
-    expect(parsed(page("Dev")).img.getAttribute("src")).toBe("/images/insights/harbour.jpg");
-    vi.stubEnv("DEV", false);
-    expect(page("Built")).not.toContain('src="/images/insights/harbour.jpg"');
-  });
-});
-
-describe("a photo's stand-in address, completed by the build", () => {
-  afterEach(() => {
-    vi.unstubAllEnvs();
-  });
-
-  it("becomes the address of the narrowest variant at least as wide, in the format asked, an origin before it kept", () => {
-    vi.stubEnv("DEV", false);
-    const structuredData = JSON.stringify({
-      image: `https://example.org${photoAddress("/images/insights/harbour.jpg", 1200)}`,
-      thumbnail: photoAddress("/images/insights/harbour.jpg", 300, "webp"),
-    });
-    const page = `<script type="application/ld+json">${structuredData}</script>`;
-    expect(completePhotos(page, manifest)).toEqual({
-      html: `<script type="application/ld+json">${JSON.stringify({
-        image: "https://example.org/assets/photos/harbour-0123456789-1280.jpg",
-        thumbnail: "/assets/photos/harbour-0123456789-320.webp",
-      })}</script>`,
-      missing: [],
-    });
+  it("is the narrowest variant at least as wide, in the format asked", () => {
+    expect(at("jpeg", 1200)).toBe("/assets/photos/harbour-0123456789-1280.jpg");
+    expect(at("webp", 300)).toBe("/assets/photos/harbour-0123456789-320.webp");
   });
 
   it("exactly as wide as a variant, is that variant, not the next", () => {
-    vi.stubEnv("DEV", false);
-    const exact = photoAddress("/images/insights/harbour.jpg", 640, "webp");
-    expect(completePhotos(exact, manifest).html).toBe("/assets/photos/harbour-0123456789-640.webp");
+    expect(at("webp", 640)).toBe("/assets/photos/harbour-0123456789-640.webp");
   });
 
-  it("wider than the widest variant, is the widest; of a photo the build did not make, is reported", () => {
-    vi.stubEnv("DEV", false);
-    const wide = photoAddress("/images/insights/harbour.jpg", 4000, "avif");
-    expect(completePhotos(wide, manifest).html).toBe("/assets/photos/harbour-0123456789-1600.avif");
-    const gone = `<link href="${photoAddress("/images/insights/gone.jpg", 640)}">`;
-    expect(completePhotos(gone, manifest)).toEqual({ html: gone, missing: ["/images/insights/gone.jpg"] });
-  });
-
-  it("is the original's in development", () => {
-    vi.stubEnv("DEV", true);
-    expect(photoAddress("/images/insights/harbour.jpg", 1200)).toBe("/images/insights/harbour.jpg");
+  it("wider than the widest variant, is the widest; of a photo without that format, is none", () => {
+    expect(at("avif", 4000)).toBe("/assets/photos/harbour-0123456789-1600.avif");
+    const jpegOnly: PhotoVariants = { ...harbour, variants: harbour.variants.filter((v) => v.format === "jpeg") };
+    expect(variantFor(jpegOnly, "avif", 640)).toBeUndefined();
   });
 });

@@ -1,5 +1,18 @@
 import { type PhotoVariants, srcsetOf, variantsIn } from "~/lib/photos/photo-variants";
-import type { PhotoProps } from "./photo";
+
+/** A photograph on a page: the variants the build made of it, and how the page shows it. */
+interface PhotoPictureProps {
+  /** The variants, as the page's data holds them (the prerender data's; never the original's path). */
+  photo: PhotoVariants;
+  /** What the photo shows, for people who cannot see it. */
+  alt: string;
+  /** How wide the photo is on the page at each viewport width, as `sizes` says it: "(min-width: 64rem) 56rem, 100vw". */
+  sizes: string;
+  /** The page's main picture, on screen at arrival (an entry's hero): fetched first and at once, not lazily. */
+  priority?: boolean;
+  /** Classes of the `<img>`, which takes the place and the shape. */
+  className?: string;
+}
 
 /** The JPEG fallback's own `src`, for a browser that reads no `srcset`: the narrowest at least this wide. */
 const FALLBACK_WIDTH = 960;
@@ -10,13 +23,7 @@ const FALLBACK_WIDTH = 960;
  * the browser reserves the photo's place before a byte of it arrives. Lazy unless it is the page's main picture,
  * which is fetched first.
  */
-export function PhotoPicture({
-  photo,
-  alt,
-  sizes,
-  priority = false,
-  className,
-}: Omit<PhotoProps, "src"> & { photo: PhotoVariants }) {
+export function PhotoPicture({ photo, alt, sizes, priority = false, className }: PhotoPictureProps) {
   const jpegs = variantsIn(photo, "jpeg");
   const widest = jpegs.at(-1);
   if (!widest) throw new Error(`a photo without a JPEG variant (${alt})`);

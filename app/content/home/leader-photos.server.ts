@@ -6,7 +6,7 @@ import { PRERENDER_DATA_FOLDER, readPrerenderData } from "../prerender-data.serv
  * The leaders' photos as the home pages show them: the variants the build made of each, by the leader's name,
  * written by the build into the prerender data (scripts/build/leader-photos-data.ts) and read by the home page's
  * loader. The page's data then names only files that are deployed: never the original (`image` in leaders.yaml),
- * whose address answers 404, nor a stand-in for it.
+ * whose address answers 404.
  */
 export type LeaderPhotos = Readonly<Record<string, PhotoVariants>>;
 

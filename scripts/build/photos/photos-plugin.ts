@@ -1,36 +1,11 @@
-import { cp, readdir, readFile, writeFile } from "node:fs/promises";
+import { cp } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
 import type { PhotoManifest } from "../../../app/lib/photos/photo-variants.ts";
 import { photoFolders } from "../../../app/content/photos/photo-rules.ts";
-import { loadModule } from "../load-module.ts";
 import { defaultPhotoCacheDir } from "./photo-cache.ts";
 import { photoSettings } from "./photo-settings.ts";
 import { copyPhotoFiles, photoCounts, type PreparedPhotos, preparePhotos } from "./prepare-photos.ts";
-
-type CompletePhotos = typeof import("../../../app/components/ui/complete-photos.server.tsx");
-
-/**
- * Completes the photos of every page of a client build (its HTML files, and XML ones: a feed may name a photo);
- * throws naming a photo the build lacks.
- */
-async function completePhotoPages(clientDir: string, photos: PreparedPhotos): Promise<number> {
-  const { completePhotos } = await loadModule<CompletePhotos>("app/components/ui/complete-photos.server.tsx");
-  const missing: string[] = [];
-  let pages = 0;
-  for (const file of await readdir(clientDir, { recursive: true })) {
-    if (!file.endsWith(".html") && !file.endsWith(".xml")) continue;
-    const page = path.join(clientDir, file);
-    const html = await readFile(page, "utf8");
-    const completed = completePhotos(html, photos.manifest);
-    if (completed.html === html) continue;
-    missing.push(...completed.missing.map((photo) => `${file}: shows ${photo}, which is no photo in public/`));
-    await writeFile(page, completed.html);
-    pages += 1;
-  }
-  if (missing.length > 0) throw new Error(`Pages show photos the build did not make:\n${missing.join("\n")}`);
-  return pages;
-}
 
 /** What the other steps of a build read of it: the photos it made, once they are made (before any bundle is). */
 export interface PhotosApi {
@@ -41,7 +16,7 @@ export interface PhotosApi {
  * The site's photographs in a build (decision 0063): every file of the folders of photos (photo-rules.ts) is
  * encoded, or taken from the cache, before anything else is built; the client build gets the variants under
  * /assets/photos/ and everything else of public/ but the originals (Vite would copy public/ whole, so this plugin
- * copies it instead); once the pages are prerendered, each photo's stand-in becomes its `<picture>`. The build
+ * copies it instead). Pages get the variants through the prerender data (`api`), never the originals. The build
  * prints how many photos it encoded and how many it took from the cache.
  */
 export function photos(cacheDir = defaultPhotoCacheDir): Plugin<PhotosApi> & { api: PhotosApi } {
@@ -60,7 +35,8 @@ export function photos(cacheDir = defaultPhotoCacheDir): Plugin<PhotosApi> & { a
       if (name === "client") return { build: { copyPublicDir: false } };
     },
     config: {
-      // After React Router's own steps (the builds, the prerender, its buildEnd), which this one wraps.
+      // After React Router's: its build (the bundles, the prerender) is the one this step wraps, to prepare the photos
+      // before it.
       order: "post",
       handler({ builder: { buildApp } = {} }) {
         return {
@@ -72,11 +48,6 @@ export function photos(cacheDir = defaultPhotoCacheDir): Plugin<PhotosApi> & { a
               const seconds = (performance.now() - started) / 1000;
               config.logger.info(photoCounts(prepared, path.relative(config.root, cacheDir), seconds));
               await buildApp?.(builder);
-              const client = builder.environments.client;
-              if (!client) throw new Error("photos: the build has no client environment");
-              const clientDir = path.resolve(config.root, client.config.build.outDir);
-              const pages = await completePhotoPages(clientDir, prepared);
-              config.logger.info(`photos: pictures completed in ${pages} pages`);
             },
           },
         };

@@ -10,7 +10,8 @@ import { type CachedPhoto, photoKey, readCachedPhoto, writeCachedPhoto } from ".
 import { photoOutputFolder, type PhotoSettings } from "./photo-settings.ts";
 
 // Every photograph of the site's folders of photos, made ready for a build: taken from the cache, or encoded and
-// cached. Gives the manifest pages are completed from (photo-pages.ts) and the files the client build copies.
+// cached. Gives the manifest the prerender data takes the pages' photos from (built-photo.ts) and the files the
+// client build copies.
 
 export interface PreparedPhotos {
   manifest: PhotoManifest;
