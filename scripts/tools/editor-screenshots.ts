@@ -65,6 +65,10 @@ try {
   // The sign-in screen as editors see it on the live site or staging: Sign In with GitHub, no local folder.
   await page.goto(`${deployedOrigin}/admin`);
   await page.getByRole("button", { name: /^Sign In with .?GitHub.?$/ }).waitFor();
+  // The editor offers the local folder on 127.0.0.1 only: seen here, the picture would show the local site.
+  if ((await page.getByRole("button", { name: "Work with Local Repository" }).count()) > 0) {
+    throw new Error("the sign-in screen offers the local folder: it is not the deployed site's");
+  }
   await shot("01-sign-in");
 
   await page.goto(`${site}/admin`);

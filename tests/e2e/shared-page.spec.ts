@@ -70,6 +70,7 @@ async function stylesheetBytes(page: Page): Promise<number> {
   });
 }
 
+// The two tests before loaded /vision: its stylesheet is in the cache unless the reset emptied it.
 test("the HTTP cache is kept for the next test: the stylesheet the tests before fetched comes from it", async ({
   page,
 }) => {
@@ -79,7 +80,10 @@ test("the HTTP cache is kept for the next test: the stylesheet the tests before 
 test.describe("a test of a first visit", () => {
   test.use({ coldCache: true });
 
-  test("starts with the HTTP cache empty: the stylesheet comes over the network", async ({ page }) => {
+  test("starts with the HTTP cache empty, on the same warm page: the stylesheet comes over the network", async ({
+    page,
+  }) => {
+    expect(page, "the page handed on").toBe(firstPage);
     expect(await stylesheetBytes(page)).toBeGreaterThan(0);
   });
 });

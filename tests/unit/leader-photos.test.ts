@@ -15,11 +15,13 @@ import { harbourVariants as photo } from "./entry-photo-fixture";
 
 const origin = "https://www.example.com";
 const original = "/images/people/ines-valcourt.jpg";
+const secondOriginal = "/images/people/third-leader.jpg";
 const { leaders } = sharedHomeContent();
-const [first] = leaders;
-if (!first) throw new Error("no leader");
-/** The team as leaders.yaml lists it, the first leader with a photo. */
-const photographed = [{ ...first, image: original }, ...leaders.slice(1)];
+const [first, second, third, ...rest] = leaders;
+if (!first || !second || !third) throw new Error("fewer than three leaders");
+/** The team as leaders.yaml lists it, the first and the third leader with a photo each (the same variants). */
+const photographed = [{ ...first, image: original }, second, { ...third, image: secondOriginal }, ...rest];
+const made: PhotoManifest = { [original]: photo, [secondOriginal]: photo };
 
 /** The home page's loader data in a language, as the Worker prerenders it with the build's `files`. */
 async function homeData(language: Language, files: ReadonlyMap<string, string> | null) {
@@ -39,9 +41,9 @@ async function homeData(language: Language, files: ReadonlyMap<string, string> |
 
 describe("a leader's photo", () => {
   it("is in the prerender data as the variants the build made, by the leader's name, never the original's path", () => {
-    const { fileName, source } = leaderPhotosDataFile({ [original]: photo }, photographed);
+    const { fileName, source } = leaderPhotosDataFile(made, photographed);
     expect(fileName).toBe("_prerender/leader-photos.json");
-    expect(JSON.parse(source)).toEqual({ [first.name]: photo });
+    expect(JSON.parse(source)).toEqual({ [first.name]: photo, [third.name]: photo });
     expect(source).not.toContain("/images/people/");
     expect(leaderPhotosDataFile({ [original]: photo }, leaders).source).toBe("{}");
   });
@@ -64,11 +66,15 @@ describe("a leader's photo", () => {
   });
 
   for (const language of ["en", "es"] as const) {
-    it(`reaches the ${language} home page's data as its variants; the other leaders keep their drawn portraits`, async () => {
-      const { fileName, source } = leaderPhotosDataFile({ [original]: photo }, photographed);
+    it(`reaches the ${language} home page's data as its variants, whichever leader has one; the others keep their drawn portraits`, async () => {
+      const { fileName, source } = leaderPhotosDataFile(made, photographed);
       const data = await homeData(language, new Map([[fileName, source]]));
-      expect(data.leaders.map((leader) => leader.photo)).toEqual([photo, ...leaders.slice(1).map(() => undefined)]);
-      for (const leader of data.leaders.slice(1)) expect(Object.keys(leader)).toEqual(["name", "role", "profileUrl"]);
+      expect(data.leaders.map((leader) => leader.photo)).toEqual(
+        leaders.map((_, index) => (index === 0 || index === 2 ? photo : undefined)),
+      );
+      for (const leader of data.leaders.filter((_, index) => index !== 0 && index !== 2)) {
+        expect(Object.keys(leader)).toEqual(["name", "role", "profileUrl"]);
+      }
       const serialised = JSON.stringify(data);
       expect(serialised).not.toContain("/images/people/");
       expect(serialised).not.toContain("/@photo/");

@@ -136,8 +136,15 @@ describe("a photo's variant at a width (an article's JSON-LD image: its JPEG at 
     expect(at("webp", 300)).toBe("/assets/photos/harbour-0123456789-320.webp");
   });
 
-  it("exactly as wide as a variant, is that variant, not the next", () => {
+  it("exactly as wide as a variant, is that variant, not the next; a pixel wider, is the next", () => {
     expect(at("webp", 640)).toBe("/assets/photos/harbour-0123456789-640.webp");
+    expect(at("webp", 641)).toBe("/assets/photos/harbour-0123456789-960.webp");
+  });
+
+  it("reads the variants by width, in whatever order the build listed them", () => {
+    const shuffled = { ...harbour, variants: [...harbour.variants].reverse() };
+    expect(variantFor(shuffled, "jpeg", 1200)?.path).toBe("/assets/photos/harbour-0123456789-1280.jpg");
+    expect(variantFor(shuffled, "avif", 4000)?.path).toBe("/assets/photos/harbour-0123456789-1600.avif");
   });
 
   it("wider than the widest variant, is the widest; of a photo without that format, is none", () => {

@@ -90,21 +90,23 @@ function runTests({
 
 describe("npm test's orchestration (scripts/run-tests.mjs)", { timeout: 60_000 }, () => {
   it("exits 0 when every phase passes, each npm script run once", async () => {
-    const { code, phases } = await runTests();
+    const { code, log } = await runTests();
     expect(code).toBe(0);
-    expect([...phases.keys()].sort()).toEqual(
-      ["build", "deploy:check", "lint:oxlint", "lint:rest", "test:unit", "types"].sort(),
-    );
+    const started = log.filter((line) => line.startsWith("start npm run")).map((line) => line.split(" ")[4]);
+    expect(started.sort()).toEqual(["build", "deploy:check", "lint:oxlint", "lint:rest", "test:unit", "types"].sort());
   });
 
-  it.each(["deploy:check", "lint:oxlint", "lint:rest", "test:unit"])(
-    "exits 1 when %s fails, and says so in its table",
-    async (failing) => {
-      const { code, output } = await runTests({ fail: failing });
-      expect(code).toBe(1);
-      expect(output).toMatch(/FAILED/);
-    },
-  );
+  it.each([
+    ["deploy:check", "deploy dry run"],
+    ["lint:oxlint", "oxlint, type check"],
+    ["lint:rest", "oxfmt, knip"],
+    ["test:unit", "unit and Worker tests"],
+  ])("exits 1 when %s fails, and says so on its row of the table (%s)", async (failing, row) => {
+    const { code, output } = await runTests({ fail: failing });
+    expect(code).toBe(1);
+    const failed = output.split("\n").filter((line) => line.trimEnd().endsWith(" FAILED"));
+    expect(failed.map((line) => line.trim().split(/ {2,}/)[0])).toEqual([row]);
+  });
 
   it("after a failed build runs neither the browser tests nor the dry run, but still the lint; exits 1", async () => {
     const { code, phases, log } = await runTests({ fail: "build" });
@@ -160,6 +162,12 @@ describe("npm test's orchestration (scripts/run-tests.mjs)", { timeout: 60_000 }
     const { code, phases } = await runTests({ slow: { "lint:oxlint": 4 } });
     expect(code).toBe(0);
     expect(phases.get("lint:rest")?.end).toBeLessThan(phases.get("lint:oxlint")?.end ?? 0);
+  });
+
+  it("gives the last check to the lint's lane when the unit and Worker tests run longer", async () => {
+    const { code, phases } = await runTests({ slow: { "test:unit": 4 } });
+    expect(code).toBe(0);
+    expect(phases.get("lint:rest")?.end).toBeLessThan(phases.get("test:unit")?.end ?? 0);
   });
 
   it("prints when each phase ended, counted from npm test's start", async () => {
