@@ -1,31 +1,13 @@
 // The content editor's settings around its fields (app/content/editor/editor-config.ts): where uploads go, how the
-// languages' files are laid out, what a save writes, the Markdown toolbar, and the folders editors add items to,
-// with what a developer is told when a collection cannot be one. The fields themselves: editor-config.test.ts; the
-// entries, previews and publishing: editor-entries.test.ts.
-import * as v from "valibot";
+// languages' files are laid out, what a save writes, and the folders editors add items to, with what a developer is
+// told when a collection cannot be one. The fields themselves: editor-config.test.ts; the entries, previews and
+// publishing: editor-entries.test.ts.
 import { describe, expect, it } from "vitest";
 import { type ContentCollection, editorCollections } from "~/content/collections";
 import { editorConfig } from "~/content/editor/editor-config";
-import { fieldsOf } from "./editor-fields";
+import { articlesFolder } from "./editor-fields";
 
 const repository = { repo: "owner/site", branch: "main", origin: "https://site.test" };
-
-/** A folder of Markdown entries editors add to, as a developer would declare one; `changes` alter it. */
-function folder(changes: Partial<ContentCollection> = {}): ContentCollection {
-  return {
-    name: "articles",
-    label: "Articles",
-    schema: v.object({ title: v.pipe(v.string(), v.nonEmpty(), v.maxLength(80)), body: v.string() }),
-    path: "app/content/{lang}/articles/{slug}.md",
-    format: "markdown",
-    localized: true,
-    bodyField: "body",
-    page: (slug) => `/articles/${slug}`,
-    titleField: "title",
-    slugRule: { pattern: /^[a-z]+$/, maxLength: 60, words: "lower-case letters" },
-    ...changes,
-  };
-}
 
 describe("the content editor's settings", () => {
   it("uploads into public/images, lays out each language in a folder of its own with English first, and leaves an empty optional field out of the file", () => {
@@ -57,26 +39,6 @@ describe("the content editor's settings", () => {
     });
   });
 
-  it("gives a Markdown text a toolbar of every button but the level-1 heading, in the editor's order", () => {
-    const body = fieldsOf(editorConfig([folder()], repository).config, "articles").find(
-      (field) => field.name === "body",
-    );
-    expect(body?.widget).toBe("markdown");
-    expect(body?.buttons).toEqual([
-      "bold",
-      "italic",
-      "strikethrough",
-      "code",
-      "link",
-      "heading-two",
-      "heading-three",
-      "heading-four",
-      "quote",
-      "bulleted-list",
-      "numbered-list",
-    ]);
-  });
-
   it("reads and writes a YAML collection's files as YAML, a Markdown one's as front matter and text", () => {
     const formats = editorConfig(editorCollections, repository).config.collections.map(({ name, format }) => [
       name,
@@ -89,7 +51,7 @@ describe("the content editor's settings", () => {
   });
 
   it("names a page's entry by its slug where its collection gives no name for it", () => {
-    const pages = folder({ slugs: ["first", "second"], itemLabel: undefined, titleField: undefined });
+    const pages = articlesFolder({ slugs: ["first", "second"], itemLabel: undefined, titleField: undefined });
     const [collection] = editorConfig([pages], repository).config.collections;
     expect(collection?.files?.map(({ name, label }) => [name, label])).toEqual([
       ["first", "first"],
@@ -98,8 +60,8 @@ describe("the content editor's settings", () => {
   });
 
   it("holds every new slug to the shortest limit of the folders that take new items", () => {
-    const short = folder({ name: "notes", path: "app/content/{lang}/notes/{slug}.md" });
-    const long = folder({ slugRule: { pattern: /^[a-z]+$/, maxLength: 90, words: "lower-case letters" } });
+    const short = articlesFolder({ name: "notes", path: "app/content/{lang}/notes/{slug}.md" });
+    const long = articlesFolder({ slugRule: { pattern: /^[a-z]+$/, maxLength: 90, words: "letters" } });
     for (const collections of [
       [short, long],
       [long, short],
@@ -109,7 +71,7 @@ describe("the content editor's settings", () => {
   });
 
   it("lists a folder shared by every language from the folder that holds its files", () => {
-    const shared = folder({ localized: false, path: "app/content/notes/{slug}.md" });
+    const shared = articlesFolder({ localized: false, path: "app/content/notes/{slug}.md" });
     const [collection] = editorConfig([shared], repository).config.collections;
     expect(collection).toMatchObject({ folder: "app/content/notes", path: "{{slug}}", extension: "md" });
     expect(collection?.i18n).toBeUndefined();
@@ -121,22 +83,22 @@ describe("a collection the editor cannot show, named to the developer who declar
   const refusal = (collection: ContentCollection) => () => editorConfig([collection], repository);
 
   it("a Markdown file whose text is a field of another name than body", () => {
-    expect(refusal(folder({ bodyField: "text" }))).toThrow(
+    expect(refusal(articlesFolder({ bodyField: "text" }))).toThrow(
       new Error('articles: the editor writes a Markdown file\'s text from a field named "body"'),
     );
   });
 
   it("a folder of every language whose path has no /{lang}/ before its items", () => {
-    expect(refusal(folder({ path: "app/content/articles/{lang}-{slug}.md" }))).toThrow(
+    expect(refusal(articlesFolder({ path: "app/content/articles/{lang}-{slug}.md" }))).toThrow(
       new Error("articles: a localized folder's path has /{lang}/ before its items"),
     );
   });
 
   it("a folder of items without a field to name them by, or without a rule for their file names", () => {
-    expect(refusal(folder({ titleField: undefined }))).toThrow(
+    expect(refusal(articlesFolder({ titleField: undefined }))).toThrow(
       new Error("articles: items editors add need a titleField to be named by"),
     );
-    expect(refusal(folder({ slugRule: undefined }))).toThrow(
+    expect(refusal(articlesFolder({ slugRule: undefined }))).toThrow(
       new Error("articles: items editors add need a slugRule for their file names"),
     );
   });
