@@ -25,6 +25,7 @@ import { defaultLanguage, languageCodes, languages, localizedPath } from "~/lib/
 import { pageRoutes } from "../../app/routes";
 import { changedPages } from "../../scripts/deploy/changed-pages";
 import { STATUS_CONTEXT } from "../../scripts/deploy/preview-report";
+import { articlesFolder } from "./editor-fields";
 
 const repository = { repo: "owner/site", branch: "main", origin: "https://site.test" };
 const { config } = editorConfig(contentCollections, repository);
@@ -239,19 +240,7 @@ describe("the content editor's entries, previews and publishing", () => {
   });
 
   it("lets editors add and delete the items of a folder of their own, each named by its title and linked to its page", () => {
-    const articles: ContentCollection = {
-      name: "articles",
-      label: "Articles",
-      schema: v.object({ title: v.pipe(v.string(), v.nonEmpty(), v.maxLength(80)), body: v.string() }),
-      path: "app/content/{lang}/articles/{slug}.md",
-      format: "markdown",
-      localized: true,
-      bodyField: "body",
-      page: (slug) => `/articles/${slug}`,
-      titleField: "title",
-      slugRule: { pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, maxLength: 60, words: "lower-case words and hyphens" },
-    };
-    const [collection] = editorConfig([articles], repository).config.collections;
+    const [collection] = editorConfig([articlesFolder()], repository).config.collections;
     expect(collection).toMatchObject({
       folder: "app/content",
       path: "articles/{{slug}}",
