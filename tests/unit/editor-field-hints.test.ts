@@ -32,21 +32,22 @@ function fieldsByName(collection: ContentCollection): Record<string, EditorField
 }
 
 const probeFields = (entries: v.ObjectEntries) => fieldsByName(probe(entries));
+/** Each field's hint, by its name, in the order of `entries`. */
+const hintsOf = (entries: v.ObjectEntries) =>
+  Object.entries(probeFields(entries)).map(([name, field]) => [name, field.hint]);
 
 const words = v.string();
 
 describe("a field's hint, for its limits", () => {
   it("says how many items a list takes: exactly, a range, at least or at most", () => {
-    const hints = Object.entries(
-      probeFields({
-        exactly: v.pipe(v.array(words), v.length(3)),
-        range: v.pipe(v.array(words), v.minLength(2), v.maxLength(5)),
-        one: v.pipe(v.array(words), v.minLength(1)),
-        several: v.pipe(v.array(words), v.minLength(3)),
-        atMost: v.pipe(v.array(words), v.maxLength(8)),
-        any: v.array(words),
-      }),
-    ).map(([name, field]) => [name, field.hint]);
+    const hints = hintsOf({
+      exactly: v.pipe(v.array(words), v.length(3)),
+      range: v.pipe(v.array(words), v.minLength(2), v.maxLength(5)),
+      one: v.pipe(v.array(words), v.minLength(1)),
+      several: v.pipe(v.array(words), v.minLength(3)),
+      atMost: v.pipe(v.array(words), v.maxLength(8)),
+      any: v.array(words),
+    });
     expect(hints).toEqual([
       ["exactly", "Exactly 3 items."],
       ["range", "2 to 5 items."],
@@ -58,15 +59,13 @@ describe("a field's hint, for its limits", () => {
   });
 
   it("says how many characters a text takes: a range from two, up to a most, or at least from two", () => {
-    const hints = Object.entries(
-      probeFields({
-        range: v.pipe(v.string(), v.minLength(3), v.maxLength(60)),
-        filled: v.pipe(v.string(), v.nonEmpty(), v.maxLength(60)),
-        twoOnly: v.pipe(v.string(), v.minLength(2)),
-        oneOnly: v.pipe(v.string(), v.minLength(1)),
-        left: v.optional(v.pipe(v.string(), v.minLength(3), v.maxLength(60))),
-      }),
-    ).map(([name, field]) => [name, field.hint]);
+    const hints = hintsOf({
+      range: v.pipe(v.string(), v.minLength(3), v.maxLength(60)),
+      filled: v.pipe(v.string(), v.nonEmpty(), v.maxLength(60)),
+      twoOnly: v.pipe(v.string(), v.minLength(2)),
+      oneOnly: v.pipe(v.string(), v.minLength(1)),
+      left: v.optional(v.pipe(v.string(), v.minLength(3), v.maxLength(60))),
+    });
     expect(hints).toEqual([
       ["range", "3 to 60 characters."],
       ["filled", "Up to 60 characters."],
