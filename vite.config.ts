@@ -212,7 +212,7 @@ function contentEditorFiles(): Plugin {
 
 const photoBuild = photos();
 
-export default defineConfig({
+export default defineConfig(({ isPreview }) => ({
   plugins: [
     contentFiles(),
     contentCheck(),
@@ -227,4 +227,8 @@ export default defineConfig({
     photoBuild,
   ],
   resolve: { tsconfigPaths: true },
-});
+  // The preview server only serves a finished build, to React Router's prerender, which asks it for every page. Left
+  // to watch, the router's child compiler would watch the whole project, build/ with it, and read a folder again each
+  // time the prerender writes a file into it: a cost a page that grows with the pages before it (decision 0082).
+  server: isPreview ? { watch: null } : undefined,
+}));
