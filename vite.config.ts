@@ -1,3 +1,4 @@
+import { copyFile, mkdir } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { cloudflare } from "@cloudflare/vite-plugin";
@@ -40,9 +41,12 @@ function contentCheck(): Plugin {
  * A share card for every page of the registry but home, in every language (app/seo/share-card.ts), drawn at build
  * time into `cards/<slug>.png` and `cards/<language>/<slug>.png`, and one for every published Insights entry
  * (`cards/insights/<slug>.png`; scripts/build/share-cards.ts). A card that cannot be made fails the build. Cards
- * are kept between builds by what they show (scripts/build/share-card-cache.ts): a build draws only new ones.
+ * are kept between builds by what they show (scripts/build/share-card-cache.ts): a build draws only new ones, and
+ * copies each card's file from the cache into the client build once it is written, rather than handing its bytes to
+ * the bundler, which would hold every card in memory until the build ends.
  */
 function shareCards(): Plugin {
+  let cards: { from: string; to: string }[] = [];
   return {
     name: "share-cards",
     apply: "build",
@@ -64,14 +68,20 @@ function shareCards(): Plugin {
         ...insightCardSpecs(),
       ];
       const cache = shareCardCache(defaultShareCardCacheDir, await shareCardDrawing());
-      for (const spec of specs) {
-        this.emitFile({ type: "asset", fileName: spec.fileName, source: await cache.card(spec, renderShareCard) });
-      }
+      cards = [];
+      for (const spec of specs) cards.push({ from: await cache.card(spec, renderShareCard), to: spec.fileName });
       const { drawn, cached } = cache.counts;
       this.info(
         `share cards: ${drawn} drawn, ${cached} from the cache (${path.relative(process.cwd(), defaultShareCardCacheDir)}), ` +
           `${Math.round(performance.now() - started)} ms`,
       );
+    },
+    async writeBundle() {
+      if (this.environment.name !== "client") return;
+      const outDir = path.resolve(this.environment.config.root, this.environment.config.build.outDir);
+      const folders = new Set(cards.map(({ to }) => path.dirname(path.join(outDir, to))));
+      await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
+      await Promise.all(cards.map(({ from, to }) => copyFile(from, path.join(outDir, to))));
     },
   };
 }

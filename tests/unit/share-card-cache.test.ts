@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -29,17 +29,18 @@ function drawer() {
   return vi.fn((drawn: CardSpec) => Promise.resolve(new TextEncoder().encode(`${drawn.title}#${++calls}`)));
 }
 
-const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+/** What a card's file in the cache holds, as text. */
+const text = async (file: string) => new TextDecoder().decode(await readFile(file));
 
 describe("the cache of share cards", () => {
   it("draws a card once: the next build takes the same bytes from the cache, and counts both", async () => {
     const draw = drawer();
     const first = shareCardCache(dir, "drawing-1");
-    expect(text(await first.card(spec, draw))).toBe("Quantum computing#1");
+    expect(await text(await first.card(spec, draw))).toBe("Quantum computing#1");
     expect(first.counts).toEqual({ drawn: 1, cached: 0 });
 
     const next = shareCardCache(dir, "drawing-1");
-    expect(text(await next.card(spec, draw))).toBe("Quantum computing#1");
+    expect(await text(await next.card(spec, draw))).toBe("Quantum computing#1");
     expect(draw).toHaveBeenCalledTimes(1);
     expect(next.counts).toEqual({ drawn: 0, cached: 1 });
   });
@@ -70,13 +71,15 @@ describe("the cache of share cards", () => {
     const draw = drawer();
     await shareCardCache(dir, "drawing-1").card(spec, draw);
     const cache = shareCardCache(dir, "drawing-2");
-    expect(text(await cache.card(spec, draw))).toBe("Quantum computing#2");
+    expect(await text(await cache.card(spec, draw))).toBe("Quantum computing#2");
     expect(cache.counts).toEqual({ drawn: 1, cached: 0 });
   });
 
-  it("leaves only whole cards in its folder, under their keys", async () => {
-    await shareCardCache(path.join(dir, "cards"), "drawing-1").card(spec, drawer());
+  it("leaves only whole cards in its folder, under their keys, and gives the card's file there", async () => {
+    const file = await shareCardCache(path.join(dir, "cards"), "drawing-1").card(spec, drawer());
     expect(await readdir(path.join(dir, "cards"))).toEqual([expect.stringMatching(/^[0-9a-f]{64}\.png$/)]);
+    expect(path.dirname(file)).toBe(path.join(dir, "cards"));
+    expect(await readdir(path.join(dir, "cards"))).toEqual([path.basename(file)]);
   });
 });
 
