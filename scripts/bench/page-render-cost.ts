@@ -22,6 +22,12 @@ export interface RenderCost {
   renderCpuSeconds: number;
   /** The Worker's whole answer (routing, headers, loaders, meta, the streamed render) over every page: seconds. */
   handlerSeconds: number;
+  /**
+   * The two answers the prerender asks the Worker for a page, its HTML and its data (`.data`), over every page, warm:
+   * CPU seconds of this process. What React Router's request handler costs without the prerender's way to it (Vite's
+   * preview server, workerd), to set the bench's figure of a page against.
+   */
+  answersCpuSeconds: number;
   /** The HTML renderToString wrote, summed, against the HTML the Worker answered with. */
   renderedBytes: number;
   answeredBytes: number;
@@ -158,6 +164,16 @@ async function main(root: string, pagePaths: string[]): Promise<RenderCost> {
     trees.push({ tree: element, context, handoff: await chunksOf(context.handoffCopy ?? streamOf([])) });
   }
   const handlerSeconds = (performance.now() - handlerStarted) / 1000;
+  const answersBefore = process.cpuUsage();
+  for (const pagePath of pagePaths) {
+    for (const address of [pagePath, `${pagePath}.data`]) {
+      const response = await worker.default.fetch(new Request(`${config.vars.SITE_ORIGIN}${address}`), env, ctx);
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${address} answered ${response.status}`);
+    }
+  }
+  const answersCpu = process.cpuUsage(answersBefore);
+  const answersCpuSeconds = (answersCpu.user + answersCpu.system) / 1e6;
 
   // React Router's ServerRouter takes a reader of the page's data for the browser (its "handoff") as it renders:
   // each render gets a stream of its own with the same bytes, made before the timed pass.
@@ -174,7 +190,15 @@ async function main(root: string, pagePaths: string[]): Promise<RenderCost> {
   const cpu = process.cpuUsage(cpuBefore);
   const renderSeconds = (performance.now() - started) / 1000;
   const renderCpuSeconds = (cpu.user + cpu.system) / 1e6;
-  return { pages: trees.length, renderSeconds, renderCpuSeconds, handlerSeconds, renderedBytes, answeredBytes };
+  return {
+    pages: trees.length,
+    renderSeconds,
+    renderCpuSeconds,
+    handlerSeconds,
+    answersCpuSeconds,
+    renderedBytes,
+    answeredBytes,
+  };
 }
 
 const [root, ...pagePaths] = process.argv.slice(2);
