@@ -22,7 +22,7 @@ export default {
   // which stand in for the per-request nonce) must come from build/client/_headers; so do the static pictures',
   // written in public/_headers, which this file replaces, so they follow the pages' here.
   async buildEnd({ reactRouterConfig }) {
-    const { renderHeadersFile } =
+    const { renderHeadersFile, withinRuleLimit } =
       await loadModule<typeof import("./workers/security-headers")>("workers/security-headers.ts");
     const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
     const pages: PrerenderedPage[] = [];
@@ -34,7 +34,7 @@ export default {
     }
     pages.sort((a, b) => a.path.localeCompare(b.path));
     const pictures = await readFile(path.join(reactRouterConfig.appDirectory, "../public/_headers"), "utf8");
-    await writeFile(path.join(clientDir, "_headers"), `${renderHeadersFile(pages)}${pictures}`);
+    await writeFile(path.join(clientDir, "_headers"), withinRuleLimit(`${renderHeadersFile(pages)}${pictures}`));
     // The pages are written: the data they were prerendered from is not deployed (prerender-data.server.ts).
     const { PRERENDER_DATA_FOLDER } = await loadModule<typeof import("./app/content/prerender-data.server")>(
       "app/content/prerender-data.server.ts",

@@ -142,8 +142,63 @@ export interface PrerenderedPage {
 }
 
 /**
- * The `_headers` file for static assets: base headers on everything, a CSP per prerendered page. Loaded by the
- * build (react-router.config.ts, through Vite), which the unused-export check cannot follow.
+ * Cloudflare reads at most 100 rules of a `_headers` file and skips the rest, silently: a page past the hundredth
+ * rule would be served without its policy. Pages share their policy (the same inline scripts) almost always, so the
+ * pages below a folder that all share one get a single rule for the folder (`/es/*`, `/insights/*`), the shallowest
+ * such folder, and the file's rules stay about as many as the site's top-level pages however many entries are
+ * published. A page at the folder's own address (`/es`, `/insights`) keeps a rule of its own: the splat does not
+ * reach it. Top-level pages each keep theirs: `/*` is every file's.
+ */
+function pagePolicyRules(pages: readonly PrerenderedPage[]): { path: string; policy: string }[] {
+  const policyOf = new Map(pages.map((page) => [page.path, contentSecurityPolicy({ hashes: page.hashes })]));
+  const foldersOf = (pagePath: string) => {
+    const parts = pagePath.split("/").slice(1, -1);
+    return parts.map((_, depth) => `/${parts.slice(0, depth + 1).join("/")}`);
+  };
+  const folders = [...new Set(pages.flatMap((page) => foldersOf(page.path)))].sort(
+    (a, b) => a.split("/").length - b.split("/").length || a.localeCompare(b),
+  );
+  const rules: { path: string; policy: string }[] = [];
+  const covered = new Set<string>();
+  for (const folder of folders) {
+    const inside = pages.filter((page) => page.path.startsWith(`${folder}/`) && !covered.has(page.path));
+    const policies = new Set(inside.map((page) => policyOf.get(page.path)));
+    const [policy] = policies;
+    if (inside.length < 2 || policies.size !== 1 || policy === undefined) continue;
+    rules.push({ path: `${folder}/*`, policy });
+    for (const page of inside) covered.add(page.path);
+  }
+  for (const page of pages) {
+    const policy = policyOf.get(page.path);
+    if (!covered.has(page.path) && policy !== undefined) rules.push({ path: page.path, policy });
+  }
+  return rules.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** The most rules Cloudflare reads of a `_headers` file: it skips the rest, without failing the deploy. */
+const HEADERS_FILE_RULE_LIMIT = 100;
+
+/**
+ * A `_headers` file as the build writes it, or an error naming its rule count when Cloudflare would skip some of its
+ * rules: the pages or pictures past the limit would be served without their headers. Loaded by the build, which the
+ * unused-export check cannot follow.
+ * @public
+ */
+export function withinRuleLimit(file: string): string {
+  const rules = file.split("\n").filter((line) => line.startsWith("/")).length;
+  if (rules > HEADERS_FILE_RULE_LIMIT)
+    throw new Error(
+      `_headers has ${String(rules)} rules: Cloudflare reads the first ${String(HEADERS_FILE_RULE_LIMIT)} and skips the rest, ` +
+        "so the files they name would be served without their headers. Pages that share a policy are grouped by " +
+        "folder (workers/security-headers.ts): a page with inline scripts of its own breaks its folder's group.",
+    );
+  return file;
+}
+
+/**
+ * The `_headers` file for static assets: base headers on everything, a CSP on every prerendered page (a rule a page,
+ * or a folder's: pagePolicyRules). Loaded by the build (react-router.config.ts, through Vite), which the unused-export
+ * check cannot follow.
  * @public
  */
 export function renderHeadersFile(pages: readonly PrerenderedPage[]): string {
@@ -153,9 +208,7 @@ export function renderHeadersFile(pages: readonly PrerenderedPage[]): string {
     ["/assets/*", `  Cache-Control: ${HASHED_ASSET_CACHE_CONTROL}`].join("\n"),
     // The content editor's own files (its script, copied from its package at build time): never indexed.
     ["/admin/*", "  X-Robots-Tag: noindex, nofollow"].join("\n"),
-    ...pages.map((page) =>
-      [page.path, `  Content-Security-Policy: ${contentSecurityPolicy({ hashes: page.hashes })}`].join("\n"),
-    ),
+    ...pagePolicyRules(pages).map(({ path, policy }) => [path, `  Content-Security-Policy: ${policy}`].join("\n")),
   ];
   return `${blocks.join("\n")}\n`;
 }

@@ -11,6 +11,7 @@ import {
   HASHED_ASSET_CACHE_CONTROL,
   lazyNonce,
   renderHeadersFile,
+  withinRuleLimit,
 } from "../../workers/security-headers";
 
 /** A policy's directives in order, each with its values: `a b; c` is [["a", ["b"]], ["c", []]]. */
@@ -267,6 +268,71 @@ describe("the build's _headers file", () => {
     expect(file.endsWith("\n")).toBe(true);
     expect(file.split("\n")[0]).toBe("/*");
     expect(file).toContain("  Cache-Control: public, max-age=31536000, immutable\n");
+  });
+
+  /** The file's page policy rules, by path, each policy as the hashes it allows. */
+  const policyRules = (pages: readonly { path: string; hashes: readonly string[] }[]) =>
+    renderHeadersFile(pages)
+      .split(/\n(?=\S)/)
+      .flatMap((block) => {
+        const [path = "", line = ""] = block.trimEnd().split("\n");
+        const policy = /^ {2}Content-Security-Policy: (.*)$/.exec(line)?.[1];
+        if (policy === undefined) return [];
+        const hashes = [...policy.matchAll(/'sha256-[^']*'/g)].map(([hash]) => hash);
+        return [[path, hashes] as const];
+      });
+  const shared = ["aGFzaDE="];
+  const allowed = ["'sha256-aGFzaDE='"];
+
+  it("gives the pages below a folder that all share a policy one rule for the folder, the shallowest; a page at the folder's own address and each top-level page keep theirs", () => {
+    const pages = ["/", "/vision", "/es", "/es/vision", "/es/insights/a", "/es/insights/b", "/insights", "/insights/a"]
+      .concat(["/insights/b", "/insights/page/2", "/expertise/quantum"])
+      .map((path) => ({ path, hashes: shared }));
+    expect(policyRules(pages)).toEqual([
+      ["/", allowed],
+      ["/es", allowed],
+      ["/es/*", allowed],
+      ["/expertise/quantum", allowed],
+      ["/insights", allowed],
+      ["/insights/*", allowed],
+      ["/vision", allowed],
+    ]);
+  });
+
+  it("keeps a rule for each page of a folder whose pages differ, and groups the deeper folders that do not", () => {
+    const pages = [
+      { path: "/es/vision", hashes: ["aGFzaDI="] },
+      { path: "/es/insights/a", hashes: shared },
+      { path: "/es/insights/b", hashes: shared },
+      { path: "/es/insights/page/2", hashes: shared },
+    ];
+    expect(policyRules(pages)).toEqual([
+      ["/es/insights/*", allowed],
+      ["/es/vision", ["'sha256-aGFzaDI='"]],
+    ]);
+  });
+
+  it("has as many rules with a thousand entries a language as with two: Cloudflare reads only a file's first 100", () => {
+    const site = ["/", "/vision", "/insights", "/es", "/es/vision", "/es/insights"];
+    const entries = (count: number) =>
+      ["", "/es"].flatMap((prefix) => [
+        ...Array.from({ length: count }, (_, index) => `${prefix}/insights/entry-${String(index)}`),
+        ...Array.from(
+          { length: Math.ceil(count / 12) - 1 },
+          (_, index) => `${prefix}/insights/page/${String(index + 2)}`,
+        ),
+      ]);
+    const rules = (count: number) =>
+      renderHeadersFile([...site, ...entries(count)].map((path) => ({ path, hashes: shared }))).match(/^\//gm)?.length;
+    expect(rules(1000)).toBe(rules(2));
+    expect(rules(1000)).toBeLessThan(20);
+  });
+
+  it("fails the build when the file has more rules than Cloudflare reads, naming how many; passes it at the limit", () => {
+    const file = (rules: number) =>
+      Array.from({ length: rules }, (_, index) => `/page-${String(index)}\n  X-A: b`).join("\n");
+    expect(withinRuleLimit(file(100))).toBe(file(100));
+    expect(() => withinRuleLimit(file(101))).toThrow("_headers has 101 rules: Cloudflare reads the first 100");
   });
 
   it("hashed assets are cached for a year, immutable", () => {
