@@ -1,4 +1,3 @@
-import { copyFile, mkdir } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { cloudflare } from "@cloudflare/vite-plugin";
@@ -6,6 +5,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { build, defineConfig, type Plugin, type Rolldown } from "vite";
 import { contentFiles } from "./scripts/build/content-files.ts";
+import { copyIntoBuild } from "./scripts/build/copy-into-build.ts";
 import { contentEditorFiles as editorFiles, type EditorFile } from "./scripts/build/content-editor-files.ts";
 import { loadModule } from "./scripts/build/load-module.ts";
 import { photos, type PhotosApi } from "./scripts/build/photos/photos-plugin.ts";
@@ -42,8 +42,7 @@ function contentCheck(): Plugin {
  * time into `cards/<slug>.png` and `cards/<language>/<slug>.png`, and one for every published Insights entry
  * (`cards/insights/<slug>.png`; scripts/build/share-cards.ts). A card that cannot be made fails the build. Cards
  * are kept between builds by what they show (scripts/build/share-card-cache.ts): a build draws only new ones, and
- * copies each card's file from the cache into the client build once it is written, rather than handing its bytes to
- * the bundler, which would hold every card in memory until the build ends.
+ * copies each card's file from the cache into the client build once it is written (copy-into-build.ts).
  */
 function shareCards(): Plugin {
   let cards: { from: string; to: string }[] = [];
@@ -78,10 +77,7 @@ function shareCards(): Plugin {
     },
     async writeBundle() {
       if (this.environment.name !== "client") return;
-      const outDir = path.resolve(this.environment.config.root, this.environment.config.build.outDir);
-      const folders = new Set(cards.map(({ to }) => path.dirname(path.join(outDir, to))));
-      await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
-      await Promise.all(cards.map(({ from, to }) => copyFile(from, path.join(outDir, to))));
+      await copyIntoBuild(path.resolve(this.environment.config.root, this.environment.config.build.outDir), cards);
     },
   };
 }

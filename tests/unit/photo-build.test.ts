@@ -8,7 +8,8 @@ import { generatedPhoto } from "../../scripts/bench/generated-photo";
 import type { PhotoSettings } from "../../scripts/build/photos/photo-settings";
 import { photoSettings } from "../../scripts/build/photos/photo-settings";
 import { photos } from "../../scripts/build/photos/photos-plugin";
-import { copyPhotoFiles, photoCounts, preparePhotos } from "../../scripts/build/photos/prepare-photos";
+import { copyIntoBuild } from "../../scripts/build/copy-into-build";
+import { photoCounts, preparePhotos } from "../../scripts/build/photos/prepare-photos";
 
 // The build's photos: every file of the folders of photos encoded once and then taken from the cache (by its bytes
 // and the settings), served under /assets/photos/ by names that change with them, for the pages' data to name.
@@ -128,7 +129,7 @@ describe("the build's photos", ENCODING, () => {
   it("are copied into the client build's /assets/photos/, and only there", async () => {
     const prepared = await prepare();
     const out = path.join(scratch, "client");
-    await copyPhotoFiles(prepared, out);
+    await copyIntoBuild(out, prepared.files);
     expect((await readdir(out, { recursive: true })).filter((file) => file.includes(".")).length).toBe(12);
     for (const { from, to } of prepared.files) expect(await readFile(path.join(out, to))).toEqual(await readFile(from));
   });

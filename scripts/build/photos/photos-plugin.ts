@@ -5,7 +5,8 @@ import type { PhotoManifest } from "../../../app/lib/photos/photo-variants.ts";
 import { photoFolders } from "../../../app/content/photos/photo-rules.ts";
 import { defaultPhotoCacheDir } from "./photo-cache.ts";
 import { photoSettings } from "./photo-settings.ts";
-import { copyPhotoFiles, photoCounts, type PreparedPhotos, preparePhotos } from "./prepare-photos.ts";
+import { copyIntoBuild } from "../copy-into-build.ts";
+import { photoCounts, type PreparedPhotos, preparePhotos } from "./prepare-photos.ts";
 
 /** What the other steps of a build read of it: the photos it made, once they are made (before any bundle is). */
 export interface PhotosApi {
@@ -62,7 +63,7 @@ export function photos(cacheDir = defaultPhotoCacheDir): Plugin<PhotosApi> & { a
         recursive: true,
         filter: (source) => !originals.some((folder) => source === folder || source.startsWith(`${folder}${path.sep}`)),
       });
-      if (prepared) await copyPhotoFiles(prepared, outDir);
+      if (prepared) await copyIntoBuild(outDir, prepared.files);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readdir, readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -121,11 +121,4 @@ export async function preparePhotos({
 /** What a build says of its photos: "photos: 2 encoded, 40 from the cache (.cache/photos), 630 files, 9.1 s". */
 export function photoCounts(photos: PreparedPhotos, cacheDir: string, seconds: number): string {
   return `photos: ${photos.encoded} encoded, ${photos.cached} from the cache (${cacheDir}), ${photos.files.length} files, ${seconds.toFixed(1)} s`;
-}
-
-/** Copies the prepared variants into a client build's folder. */
-export async function copyPhotoFiles(photos: PreparedPhotos, outDir: string): Promise<void> {
-  if (photos.files.length === 0) return;
-  await mkdir(path.join(outDir, photoOutputFolder), { recursive: true });
-  await Promise.all(photos.files.map(({ from, to }) => copyFile(from, path.join(outDir, to))));
 }
