@@ -333,6 +333,7 @@ describe("the build's _headers file", () => {
       Array.from({ length: rules }, (_, index) => `/page-${String(index)}\n  X-A: b`).join("\n");
     expect(withinRuleLimit(file(100))).toBe(file(100));
     expect(() => withinRuleLimit(file(101))).toThrow("_headers has 101 rules: Cloudflare reads the first 100");
+    expect(() => withinRuleLimit(file(102))).toThrow("_headers has 102 rules: Cloudflare reads the first 100");
   });
 
   it("hashed assets are cached for a year, immutable", () => {

@@ -75,6 +75,15 @@ describe("the cache of share cards", () => {
     expect(cache.counts).toEqual({ drawn: 1, cached: 0 });
   });
 
+  it("draws a card whose key names a folder rather than a file, never giving the folder as the card", async () => {
+    const cache = shareCardCache(dir, "drawing-1");
+    const draw = drawer();
+    const first = await shareCardCache(path.join(dir, "probe"), "drawing-1").card(spec, drawer());
+    await mkdir(path.join(dir, path.basename(first)));
+    await expect(cache.card(spec, draw)).rejects.toThrow();
+    expect(cache.counts).toEqual({ drawn: 1, cached: 0 });
+  });
+
   it("leaves only whole cards in its folder, under their keys, and gives the card's file there", async () => {
     const file = await shareCardCache(path.join(dir, "cards"), "drawing-1").card(spec, drawer());
     expect(await readdir(path.join(dir, "cards"))).toEqual([expect.stringMatching(/^[0-9a-f]{64}\.png$/)]);
