@@ -4,6 +4,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { build, defineConfig, type Plugin, type Rolldown } from "vite";
+import { usePreviewRuntimeFlags } from "./scripts/build/build-memory.ts";
 import { contentFiles } from "./scripts/build/content-files.ts";
 import { copyIntoBuild } from "./scripts/build/copy-into-build.ts";
 import { contentEditorFiles as editorFiles, type EditorFile } from "./scripts/build/content-editor-files.ts";
@@ -218,23 +219,28 @@ function contentEditorFiles(): Plugin {
 
 const photoBuild = photos();
 
-export default defineConfig(({ isPreview }) => ({
-  plugins: [
-    contentFiles(),
-    contentCheck(),
-    cloudflare({ viteEnvironment: { name: "ssr" } }),
-    tailwindcss(),
-    pageScript("app/page-script.ts"),
-    shareCards(),
-    prerenderData(photoBuild),
-    contentEditorFiles(),
-    reactRouter(),
-    // After React Router's: it completes the pages React Router prerenders.
-    photoBuild,
-  ],
-  resolve: { tsconfigPaths: true },
-  // The preview server only serves a finished build, to React Router's prerender, which asks it for every page. Left
-  // to watch, the router's child compiler would watch the whole project, build/ with it, and read a folder again each
-  // time the prerender writes a file into it: a cost a page that grows with the pages before it (decision 0082).
-  server: isPreview ? { watch: null } : undefined,
-}));
+export default defineConfig(({ isPreview }) => {
+  // The preview's workerd answers every request of the prerender: its isolates collect their garbage as they go
+  // rather than once they hold hundreds of megabytes (decision 0084).
+  if (isPreview) usePreviewRuntimeFlags();
+  return {
+    plugins: [
+      contentFiles(),
+      contentCheck(),
+      cloudflare({ viteEnvironment: { name: "ssr" } }),
+      tailwindcss(),
+      pageScript("app/page-script.ts"),
+      shareCards(),
+      prerenderData(photoBuild),
+      contentEditorFiles(),
+      reactRouter(),
+      // After React Router's: it completes the pages React Router prerenders.
+      photoBuild,
+    ],
+    resolve: { tsconfigPaths: true },
+    // The preview server only serves a finished build, to React Router's prerender, which asks it for every page. Left
+    // to watch, the router's child compiler would watch the whole project, build/ with it, and read a folder again each
+    // time the prerender writes a file into it: a cost a page that grows with the pages before it (decision 0082).
+    server: isPreview ? { watch: null } : undefined,
+  };
+});

@@ -101,9 +101,12 @@ if (failures > 0) fail(`${failures} of ${environments.length} environments faile
 /** Builds one environment, dry-runs its deploy, and returns the line to print. */
 async function check(name) {
   const buildDir = path.join(workDir, name);
-  const build = await run("npx", ["react-router", "build"], { CLOUDFLARE_ENV: name, SITE_BUILD_DIRECTORY: buildDir });
+  const build = await run("npm", ["run", "--silent", "build"], {
+    CLOUDFLARE_ENV: name,
+    SITE_BUILD_DIRECTORY: buildDir,
+  });
   if (build.failed) {
-    throw new StepFailure(`the build (CLOUDFLARE_ENV=${name} react-router build) ${build.failed}`, build.output);
+    throw new StepFailure(`the build (CLOUDFLARE_ENV=${name} npm run build) ${build.failed}`, build.output);
   }
 
   const configFile = path.join(buildDir, "server", "wrangler.json");

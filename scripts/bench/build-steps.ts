@@ -26,7 +26,7 @@ export async function build(root: string): Promise<BuildFigures> {
   // At the lowest priority: the bench measures what the build costs, not how it competes for the cores. The shell
   // reports its children's CPU time (`times`: the build and every process it waited for, workerd and esbuild too),
   // which, unlike the time on the clock, other work on the machine barely changes.
-  const script = 'nice -n 19 npx react-router build; code=$?; echo "build cpu:"; times; exit $code';
+  const script = 'nice -n 19 npm run --silent build; code=$?; echo "build cpu:"; times; exit $code';
   const child = spawn("bash", ["-c", script], {
     cwd: root,
     env: { ...process.env, CLOUDFLARE_ENV: "production" },

@@ -21,7 +21,7 @@ export const benchHost = "127.0.0.1";
 export async function buildUnlessAskedNot(noBuild: boolean): Promise<void> {
   if (noBuild) return;
   console.log("Building for production (CLOUDFLARE_ENV=production)...");
-  const { code, output } = await run("npx", ["react-router", "build"], { CLOUDFLARE_ENV: "production" });
+  const { code, output } = await run("npm", ["run", "--silent", "build"], { CLOUDFLARE_ENV: "production" });
   if (code !== 0) throw new Error(`build failed:\n${output}`);
 }
 

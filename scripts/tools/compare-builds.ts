@@ -44,7 +44,7 @@ function run(command: string, args: readonly string[], cwd: string, env: NodeJS.
 /** Builds the tree at `root` into `buildDirectory`, as `npm run build` would, without touching build/. */
 function build(root: string, buildDirectory: string): void {
   const started = performance.now();
-  run("npx", ["react-router", "build"], root, { ...process.env, SITE_BUILD_DIRECTORY: buildDirectory });
+  run("npm", ["run", "--silent", "build"], root, { ...process.env, SITE_BUILD_DIRECTORY: buildDirectory });
   console.log(`built ${root} in ${Math.round((performance.now() - started) / 1000)} s`);
 }
 
