@@ -1,6 +1,7 @@
-// `npm run build`: React Router's build (`react-router build`, its arguments passed on), in a process of its own
-// started with the build's memory settings (build-memory.ts), which glibc reads only when a process starts. Its exit
-// code is the build's.
+// `npm run build`: React Router's build (`react-router build`, its arguments passed on), started with the build's
+// memory settings (build-memory.ts), which glibc reads only when a process starts. The build takes this process's
+// place (execve: its pid, its exit code) rather than running beside it, where a Node process waiting for it would
+// hold 40 MB. Windows has no execve and no glibc: there the build runs as a child, its exit code passed on.
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -8,12 +9,13 @@ import { buildProcessEnv } from "./build-memory.ts";
 
 // The package exports no path to its command; its bin.cjs sits beside its package.json.
 const packageJson = createRequire(import.meta.url).resolve("@react-router/dev/package.json");
-const cli = path.join(path.dirname(packageJson), "bin.cjs");
-const build = spawn(process.execPath, [cli, "build", ...process.argv.slice(2)], {
-  stdio: "inherit",
-  env: buildProcessEnv(process.env),
-});
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => build.kill(signal));
-build.on("exit", (code, signal) => {
-  process.exitCode = code ?? (signal ? 1 : 0);
-});
+const args = [path.join(path.dirname(packageJson), "bin.cjs"), "build", ...process.argv.slice(2)];
+const env = buildProcessEnv(process.env);
+if (process.platform !== "win32") process.execve(process.execPath, [process.execPath, ...args], env);
+else {
+  const build = spawn(process.execPath, args, { stdio: "inherit", env });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => build.kill(signal));
+  build.on("exit", (code, signal) => {
+    process.exitCode = code ?? (signal ? 1 : 0);
+  });
+}
