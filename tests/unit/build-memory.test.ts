@@ -11,19 +11,26 @@ import { buildProcessEnv, previewRuntimeV8Flags } from "../../scripts/build/buil
 
 const run = promisify(execFile);
 const wrapper = "scripts/build/build-site.ts";
-// Each Node process the wrapper starts says the arena setting it started with: the wrapper's own (none) and the
-// build's.
-const sayArenas = "--import=data:text/javascript,console.log('arenas:'+process.env.MALLOC_ARENA_MAX)";
+// Each Node process started says, as it starts, the arena setting it got, its pid and its arguments: the
+// script's own, then the build's.
+const sayStart =
+  "--import=data:text/javascript,console.log('arenas:'+process.env.MALLOC_ARENA_MAX+';pid:'+process.pid+';args:'+process.argv.slice(2).join(','))";
 
 describe("the build's process", () => {
-  it("starts React Router's build with two malloc arenas, its arguments passed on", async () => {
+  it("is React Router's build, started with two malloc arenas in the script's own process, its arguments passed on", async () => {
     const { stdout } = await run(process.execPath, [wrapper, "--version"], {
-      env: { ...process.env, MALLOC_ARENA_MAX: undefined, NODE_OPTIONS: sayArenas },
+      env: { ...process.env, MALLOC_ARENA_MAX: undefined, NODE_OPTIONS: sayStart },
     });
     const { version } = JSON.parse(readFileSync("node_modules/@react-router/dev/package.json", "utf8")) as {
       version: string;
     };
-    expect(stdout.split("\n").filter(Boolean)).toEqual(["arenas:undefined", "arenas:2", version]);
+    const [script, build, ...rest] = stdout.split("\n").filter(Boolean);
+    const pid = /;pid:(\d+);/.exec(script ?? "")?.[1];
+    expect([script, build, ...rest]).toEqual([
+      `arenas:undefined;pid:${pid};args:--version`,
+      `arenas:2;pid:${pid};args:build,--version`,
+      version,
+    ]);
   });
 
   it("keeps an arena count the caller sets", () => {
