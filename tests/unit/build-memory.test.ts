@@ -11,13 +11,13 @@ import { buildProcessEnv, previewRuntimeV8Flags } from "../../scripts/build/buil
 
 const run = promisify(execFile);
 const wrapper = "scripts/build/build-site.ts";
-// Each Node process started says, as it starts, the arena setting it got, its pid and its arguments: the
-// script's own, then the build's.
+// Each Node process started says, as it starts, the arena setting it got, its pid, its flags for V8 and its
+// arguments: the script's own, then the build's.
 const sayStart =
-  "--import=data:text/javascript,console.log('arenas:'+process.env.MALLOC_ARENA_MAX+';pid:'+process.pid+';args:'+process.argv.slice(2).join(','))";
+  "--import=data:text/javascript,console.log('arenas:'+process.env.MALLOC_ARENA_MAX+';pid:'+process.pid+';v8:'+process.execArgv.join(',')+';args:'+process.argv.slice(2).join(','))";
 
 describe("the build's process", () => {
-  it("is React Router's build, started with two malloc arenas in the script's own process, its arguments passed on", async () => {
+  it("is React Router's build, started with two malloc arenas and a fixed heap growth in the script's own process, its arguments passed on", async () => {
     const { stdout } = await run(process.execPath, [wrapper, "--version"], {
       env: { ...process.env, MALLOC_ARENA_MAX: undefined, NODE_OPTIONS: sayStart },
     });
@@ -27,8 +27,8 @@ describe("the build's process", () => {
     const [script, build, ...rest] = stdout.split("\n").filter(Boolean);
     const pid = /;pid:(\d+);/.exec(script ?? "")?.[1];
     expect([script, build, ...rest]).toEqual([
-      `arenas:undefined;pid:${pid};args:--version`,
-      `arenas:2;pid:${pid};args:build,--version`,
+      `arenas:undefined;pid:${pid};v8:;args:--version`,
+      `arenas:2;pid:${pid};v8:--heap-growing-percent=50;args:build,--version`,
       version,
     ]);
   });
