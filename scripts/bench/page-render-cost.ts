@@ -151,12 +151,14 @@ async function main(root: string, pagePaths: string[]): Promise<RenderCost> {
   };
   const env = { ...config.vars, ASSETS };
   const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} };
+  /** The Worker's answer for an address of the site, as the prerender asks for it. */
+  const ask = (address: string) => worker.default.fetch(new Request(`${config.vars.SITE_ORIGIN}${address}`), env, ctx);
   const trees: { tree: unknown; context: RouterContext; handoff: Uint8Array[] }[] = [];
   let answeredBytes = 0;
   const handlerStarted = performance.now();
   for (const pagePath of pagePaths) {
     element = undefined;
-    const response = await worker.default.fetch(new Request(`${config.vars.SITE_ORIGIN}${pagePath}`), env, ctx);
+    const response = await ask(pagePath);
     const html = await response.text();
     if (response.status !== 200 || !element) throw new Error(`${pagePath} answered ${response.status}`);
     answeredBytes += html.length;
@@ -167,7 +169,7 @@ async function main(root: string, pagePaths: string[]): Promise<RenderCost> {
   const answersBefore = process.cpuUsage();
   for (const pagePath of pagePaths) {
     for (const address of [pagePath, `${pagePath}.data`]) {
-      const response = await worker.default.fetch(new Request(`${config.vars.SITE_ORIGIN}${address}`), env, ctx);
+      const response = await ask(address);
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`${address} answered ${response.status}`);
     }
