@@ -336,6 +336,14 @@ describe("the build's _headers file", () => {
     expect(() => withinRuleLimit(file(102))).toThrow("_headers has 102 rules: Cloudflare reads the first 100");
   });
 
+  it("counts every rule of the file the build writes, the folders' splats among them", () => {
+    // The file's own rules for every file (/*, /assets/*, /admin/*) and 97 top-level pages, each a rule of its own.
+    const pages = Array.from({ length: 97 }, (_, index) => ({ path: `/page-${String(index)}`, hashes: [] }));
+    expect(() => withinRuleLimit(renderHeadersFile(pages))).not.toThrow();
+    const oneMore = [...pages, { path: "/page-97", hashes: [] }];
+    expect(() => withinRuleLimit(renderHeadersFile(oneMore))).toThrow("_headers has 101 rules");
+  });
+
   it("hashed assets are cached for a year, immutable", () => {
     expect(HASHED_ASSET_CACHE_CONTROL).toBe("public, max-age=31536000, immutable");
   });

@@ -84,6 +84,15 @@ describe("the cache of share cards", () => {
     expect(cache.counts).toEqual({ drawn: 1, cached: 0 });
   });
 
+  it("writes a card through a staging file of its own: when that cannot be written, no card is left under the key", async () => {
+    const file = await shareCardCache(path.join(dir, "probe"), "drawing-1").card(spec, drawer());
+    const cards = path.join(dir, "cards");
+    // A folder where this process's staging file would go: the write into it fails.
+    await mkdir(path.join(cards, `${path.basename(file)}.${String(process.pid)}.partial`), { recursive: true });
+    await expect(shareCardCache(cards, "drawing-1").card(spec, drawer())).rejects.toThrow();
+    expect(await readdir(cards)).toEqual([`${path.basename(file)}.${String(process.pid)}.partial`]);
+  });
+
   it("leaves only whole cards in its folder, under their keys, and gives the card's file there", async () => {
     const file = await shareCardCache(path.join(dir, "cards"), "drawing-1").card(spec, drawer());
     expect(await readdir(path.join(dir, "cards"))).toEqual([expect.stringMatching(/^[0-9a-f]{64}\.png$/)]);
