@@ -10,18 +10,26 @@ export default {
   // `build` unless SITE_BUILD_DIRECTORY names another: the deploy dry run (scripts/deploy-dry-run.mjs) builds each
   // environment elsewhere, so the plain build that `npm start` and the browser tests serve is never replaced.
   buildDirectory: process.env.SITE_BUILD_DIRECTORY ?? "build",
-  // Every route without parameters becomes a static file, and so does every published Insights entry and listing
-  // page (scripts/build/insights-data.ts); the 404 splat stays server-rendered.
+  // Every route without parameters becomes a static file, and so does every later Insights listing page
+  // (scripts/build/insights-data.ts); the entries' pages are written in buildEnd, below. The 404 splat stays
+  // server-rendered.
   async prerender({ getStaticPaths }) {
     const { insightPrerenderPaths } = await loadModule<typeof import("./scripts/build/insights-data")>(
       "scripts/build/insights-data.ts",
     );
-    return [...getStaticPaths(), ...insightPrerenderPaths()];
+    return [...getStaticPaths(), ...insightPrerenderPaths().listingPages];
   },
   // Prerendered pages skip the Worker, so their headers (and the hashes of their inline scripts,
   // which stand in for the per-request nonce) must come from build/client/_headers; so do the static pictures',
   // written in public/_headers, which this file replaces, so they follow the pages' here.
   async buildEnd({ reactRouterConfig }) {
+    // The Insights entries' pages, from the built Worker run in Node (decision 0085), while the prerender data the
+    // loaders read is still in the build.
+    const [{ insightPrerenderPaths }, { writeEntryPagesApart }] = await Promise.all([
+      loadModule<typeof import("./scripts/build/insights-data")>("scripts/build/insights-data.ts"),
+      loadModule<typeof import("./scripts/build/entry-pages")>("scripts/build/entry-pages.ts"),
+    ]);
+    await writeEntryPagesApart(reactRouterConfig.buildDirectory, insightPrerenderPaths().entryPages);
     const { renderHeadersFile, withinRuleLimit } =
       await loadModule<typeof import("./workers/security-headers")>("workers/security-headers.ts");
     const clientDir = path.join(reactRouterConfig.buildDirectory, "client");

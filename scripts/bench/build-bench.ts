@@ -179,11 +179,12 @@ try {
       `clock (${render.pages} pages, warm, ${kilobytes(render.renderedBytes / render.pages)} of HTML a page); the ` +
       `Worker's whole answer in Node, first time, ${milliseconds(render.handlerSeconds / render.pages)} on the clock`,
   );
-  // Not a goal: the share of a page's cost that is React Router's own request handler, outside the prerender's way to
-  // it (Vite's preview server, workerd), for what the goal above is set against.
+  // Not a goal: the share of a page's cost that is the Worker's answer (its request handler, React Router's among it),
+  // as the build asks for it (scripts/build/entry-pages.ts), without writing the page, for what the goal above is set
+  // against.
   const answers = render.answersCpuSeconds / render.pages;
   console.log(
-    `React Router's answers for an entry page in Node, its HTML and its data, warm: ${milliseconds(answers)} of CPU, ` +
+    `The Worker's answer for an entry page in Node, as the build asks for it, warm: ${milliseconds(answers)} of CPU, ` +
       `${(answers / renderPage).toFixed(2)}x renderToString's`,
   );
   const againstRender = ratio(pageCost / renderPage, goals.pageAgainstRender);

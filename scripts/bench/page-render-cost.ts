@@ -2,15 +2,13 @@
 // same pages' React trees, in Node, in this process. Run by build-bench.ts in the checkout it built, after the
 // build: `node scripts/bench/page-render-cost.ts <checkout> <path>...`; prints one line of JSON.
 //
-// The pages' trees are the built Worker's own: build/server/index.js is loaded in Node (its one Workers import,
-// `cloudflare:workers`, answered by a stand-in Durable Object class) and asked for each page as the prerender asks
-// for it, its assets binding serving the prerender data that the build writes and removes (insights-data.ts makes
-// it again here). Each page's loaders, meta and route modules run in the Worker's code; the element the site's
-// entry.server.tsx hands to React's renderToReadableStream is kept, and only `renderToString` of that element, with
-// the bundle's own copy of React, is timed: once over every page to warm the code, then over every page again.
+// The pages' trees are the built Worker's own: build/server/index.js is loaded in Node as the build loads it to
+// write the entry pages (scripts/build/built-worker.ts) and asked for each page, its assets binding serving the
+// prerender data that the build writes and removes (insights-data.ts makes it again here). Each page's loaders, meta
+// and route modules run in the Worker's code; the element the site's entry.server.tsx hands to React's
+// renderToReadableStream is kept, and only `renderToString` of that element, with the bundle's own copy of React, is
+// timed: once over every page to warm the code, then over every page again.
 import { readdirSync, readFileSync } from "node:fs";
-import { existsSync } from "node:fs";
-import { register } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -23,9 +21,9 @@ export interface RenderCost {
   /** The Worker's whole answer (routing, headers, loaders, meta, the streamed render) over every page: seconds. */
   handlerSeconds: number;
   /**
-   * The two answers the prerender asks the Worker for a page, its HTML and its data (`.data`), over every page, warm:
-   * CPU seconds of this process. What React Router's request handler costs without the prerender's way to it (Vite's
-   * preview server, workerd), to set the bench's figure of a page against.
+   * The answer the build asks the Worker for an entry page (its HTML, scripts/build/entry-pages.ts), over every page,
+   * warm: CPU seconds of this process. What the Worker's request handler costs without writing the page, to set the
+   * bench's figure of a page against.
    */
   answersCpuSeconds: number;
   /** The HTML renderToString wrote, summed, against the HTML the Worker answered with. */
@@ -73,20 +71,8 @@ const streamOf = (chunks: readonly Uint8Array[]) =>
     },
   });
 
-const STAND_IN = "export class DurableObject { constructor(ctx, env) { this.ctx = ctx; this.env = env; } }";
-const HOOKS = `export async function resolve(specifier, context, next) {
-  if (specifier === "cloudflare:workers")
-    return { url: "data:text/javascript,${encodeURIComponent(STAND_IN)}", shortCircuit: true };
-  return next(specifier, context);
-}`;
-
 async function main(root: string, pagePaths: string[]): Promise<RenderCost> {
-  register(`data:text/javascript,${encodeURIComponent(HOOKS)}`);
   const server = path.join(root, "build/server");
-  const client = path.join(root, "build/client");
-  const config = JSON.parse(readFileSync(path.join(server, "wrangler.json"), "utf8")) as {
-    vars: Record<string, string>;
-  };
 
   // The prerender data, as the build writes it (loaded from the checkout, the way vite.config.ts loads it).
   const { loadModule } = (await import(pathToFileURL(path.join(root, "scripts/build/load-module.ts")).href)) as {
@@ -108,17 +94,10 @@ async function main(root: string, pagePaths: string[]): Promise<RenderCost> {
     settings: photoSettings,
   });
   const data = new Map(insightsDataFiles(undefined, photos.manifest).map(({ fileName, source }) => [fileName, source]));
-  const ASSETS = {
-    fetch(request: Request): Response {
-      const file = decodeURIComponent(new URL(request.url).pathname).slice(1);
-      const source = data.get(file);
-      if (source !== undefined) return new Response(source, { headers: { "Content-Type": "application/json" } });
-      const onDisk = path.join(client, file);
-      return existsSync(onDisk) && !onDisk.endsWith(path.sep)
-        ? new Response(readFileSync(onDisk))
-        : new Response("Not found", { status: 404 });
-    },
-  };
+  const { loadBuiltWorker } = await checkoutModule<typeof import("../build/built-worker.ts")>(
+    "scripts/build/built-worker.ts",
+  );
+  const worker = await loadBuiltWorker(path.join(root, "build"), data);
 
   // The bundle's react-dom/server: the chunk the Worker's server build imports it from, by the name it imports.
   const assets = path.join(server, "assets");
@@ -146,13 +125,8 @@ async function main(root: string, pagePaths: string[]): Promise<RenderCost> {
     return streamed(tree, options);
   };
 
-  const worker = (await import(pathToFileURL(path.join(server, "index.js")).href)) as {
-    default: { fetch: (request: Request, env: unknown, ctx: unknown) => Promise<Response> };
-  };
-  const env = { ...config.vars, ASSETS };
-  const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} };
-  /** The Worker's answer for an address of the site, as the prerender asks for it. */
-  const ask = (address: string) => worker.default.fetch(new Request(`${config.vars.SITE_ORIGIN}${address}`), env, ctx);
+  /** The Worker's answer for a page, as the build asks for it (scripts/build/entry-pages.ts). */
+  const ask = (pagePath: string) => worker.ask(`${pagePath}/`);
   const trees: { tree: unknown; context: RouterContext; handoff: Uint8Array[] }[] = [];
   let answeredBytes = 0;
   const handlerStarted = performance.now();
@@ -168,11 +142,9 @@ async function main(root: string, pagePaths: string[]): Promise<RenderCost> {
   const handlerSeconds = (performance.now() - handlerStarted) / 1000;
   const answersBefore = process.cpuUsage();
   for (const pagePath of pagePaths) {
-    for (const address of [pagePath, `${pagePath}.data`]) {
-      const response = await ask(address);
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`${address} answered ${response.status}`);
-    }
+    const response = await ask(pagePath);
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${pagePath} answered ${response.status}`);
   }
   const answersCpu = process.cpuUsage(answersBefore);
   const answersCpuSeconds = (answersCpu.user + answersCpu.system) / 1e6;

@@ -18,16 +18,20 @@ import { builtPhoto } from "./photos/built-photo";
 /** The site's entry files (tests pass others). */
 const siteSources = (): readonly InsightSource[] => readInsightSources().sources;
 
-/** Every published entry's page and every listing page after the first, in every language. */
-export function insightPrerenderPaths(sources = siteSources()): string[] {
+/**
+ * The Insights pages the build writes, in every language: each listing page after the first (`listingPages`,
+ * prerendered by React Router) and each published entry's page (`entryPages`, written by entry-pages.ts).
+ */
+export function insightPrerenderPaths(sources = siteSources()): { listingPages: string[]; entryPages: string[] } {
   const index = insightIndex(sources);
-  return languageCodes.flatMap((language) => {
-    const entries = index[language];
-    const laterPages = Array.from({ length: insightsPageCount(entries.length) - 1 }, (_, i) =>
-      insightsListPath(language, i + 2),
-    );
-    return [...laterPages, ...entries.map((entry) => insightPath(language, entry.slug))];
-  });
+  return {
+    listingPages: languageCodes.flatMap((language) =>
+      Array.from({ length: insightsPageCount(index[language].length) - 1 }, (_, i) =>
+        insightsListPath(language, i + 2),
+      ),
+    ),
+    entryPages: languageCodes.flatMap((language) => index[language].map((entry) => insightPath(language, entry.slug))),
+  };
 }
 
 /**

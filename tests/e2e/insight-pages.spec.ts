@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Locator } from "@playwright/test";
@@ -257,6 +257,21 @@ test.describe("what the build keeps to itself", () => {
         pages.filter(({ text }) => text.includes(original)).map(({ file }) => file),
         original,
       ).toEqual([]);
+    }
+  });
+
+  test("each entry's page is a file of the build, with no React Router data (.data) beside it to deploy", async ({
+    request,
+  }) => {
+    const clientDir = path.join(repositoryRoot, "build/client");
+    for (const language of languages) {
+      const entries = entriesIn(language);
+      expect(entries.length).toBeGreaterThan(0);
+      for (const { path: page } of entries) {
+        expect(existsSync(path.join(clientDir, page, "index.html")), page).toBe(true);
+        expect(existsSync(path.join(clientDir, `${page}.data`)), `${page}.data`).toBe(false);
+        expect((await request.get(`${page}.data`)).status(), `${page}.data`).toBe(404);
+      }
     }
   });
 

@@ -1,0 +1,59 @@
+// The Insights entry pages, written by the build from the built Worker run in Node (built-worker.ts) rather than by
+// React Router's prerender, which asks Vite's preview server, and through it workerd, for each page twice (its HTML,
+// then its `.data`, which no page of this site reads: none ships React Router's scripts). At a thousand entries a
+// language that way cost some 25 ms of CPU a page, and left two thousand `.data` files to deploy (decision 0085).
+// The listing pages and every other page are still React Router's to prerender.
+import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { loadBuiltWorker } from "./built-worker.ts";
+
+/** Where a page's HTML goes in the client build: `/insights/harbour` is insights/harbour/index.html. */
+export const pageFile = (clientDirectory: string, pagePath: string) =>
+  path.join(clientDirectory, ...pagePath.split("/").filter(Boolean), "index.html");
+
+/**
+ * Each page of `pagePaths` as the built Worker answers it, written as React Router's prerender writes a page. A page
+ * that does not answer 200 with HTML fails the build, naming it.
+ */
+export async function writeEntryPages(buildDirectory: string, pagePaths: readonly string[]): Promise<number> {
+  const worker = await loadBuiltWorker(buildDirectory);
+  const client = path.resolve(buildDirectory, "client");
+  for (const pagePath of pagePaths) {
+    // Asked as React Router's prerender asks for a page: with a trailing slash.
+    const response = await worker.ask(`${pagePath}/`);
+    const html = await response.text();
+    if (response.status !== 200 || !response.headers.get("Content-Type")?.startsWith("text/html")) {
+      throw new Error(`The Insights page ${pagePath} answered ${response.status} while the build wrote it:\n${html}`);
+    }
+    const file = pageFile(client, pagePath);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, html);
+  }
+  return pagePaths.length;
+}
+
+/**
+ * writeEntryPages in a Node process of its own (write-entry-pages.ts), the paths on its standard input: the build's
+ * configuration runs in Vite's module runner, which would load the built Worker through Vite's transforms, and the
+ * Worker's modules are not kept in the build's heap afterwards. What the process writes to stderr is passed on, and
+ * its end is the error's message when it fails.
+ */
+export function writeEntryPagesApart(buildDirectory: string, pagePaths: readonly string[]): Promise<void> {
+  const script = path.join(import.meta.dirname, "write-entry-pages.ts");
+  const child = spawn(process.execPath, [script, buildDirectory], { stdio: ["pipe", "inherit", "pipe"] });
+  let said = "";
+  child.stderr.on("data", (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    said = (said + chunk.toString("utf8")).slice(-4000);
+  });
+  child.stdin.end(JSON.stringify(pagePaths));
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`Writing the Insights entry pages failed (${signal ?? `exit code ${code}`}):\n${said}`)),
+    );
+  });
+}
