@@ -7,29 +7,22 @@ import type { PrerenderedPage } from "./workers/security-headers";
 
 export default {
   ssr: true,
+  // Every route without parameters becomes a static file; the 404 splat stays server-rendered. The Insights pages
+  // that grow with the content (each entry's, each later listing page) are written in buildEnd, below.
+  prerender: true,
   // `build` unless SITE_BUILD_DIRECTORY names another: the deploy dry run (scripts/deploy-dry-run.mjs) builds each
   // environment elsewhere, so the plain build that `npm start` and the browser tests serve is never replaced.
   buildDirectory: process.env.SITE_BUILD_DIRECTORY ?? "build",
-  // Every route without parameters becomes a static file, and so does every later Insights listing page
-  // (scripts/build/insights-data.ts); the entries' pages are written in buildEnd, below. The 404 splat stays
-  // server-rendered.
-  async prerender({ getStaticPaths }) {
-    const { insightPrerenderPaths } = await loadModule<typeof import("./scripts/build/insights-data")>(
-      "scripts/build/insights-data.ts",
-    );
-    return [...getStaticPaths(), ...insightPrerenderPaths().listingPages];
-  },
-  // Prerendered pages skip the Worker, so their headers (and the hashes of their inline scripts,
-  // which stand in for the per-request nonce) must come from build/client/_headers; so do the static pictures',
-  // written in public/_headers, which this file replaces, so they follow the pages' here.
   async buildEnd({ reactRouterConfig }) {
-    // The Insights entries' pages, from the built Worker run in Node (decision 0085), while the prerender data the
-    // loaders read is still in the build.
-    const [{ insightPrerenderPaths }, { writeEntryPagesApart }] = await Promise.all([
+    // From the built Worker run in Node (decision 0085), while the prerender data the loaders read is in the build.
+    const [{ insightPrerenderPaths }, { writeInsightPagesApart }] = await Promise.all([
       loadModule<typeof import("./scripts/build/insights-data")>("scripts/build/insights-data.ts"),
-      loadModule<typeof import("./scripts/build/entry-pages")>("scripts/build/entry-pages.ts"),
+      loadModule<typeof import("./scripts/build/insight-pages")>("scripts/build/insight-pages.ts"),
     ]);
-    await writeEntryPagesApart(reactRouterConfig.buildDirectory, insightPrerenderPaths().entryPages);
+    await writeInsightPagesApart(reactRouterConfig.buildDirectory, insightPrerenderPaths());
+    // Prerendered pages skip the Worker, so their headers (and the hashes of their inline scripts,
+    // which stand in for the per-request nonce) must come from build/client/_headers; so do the static pictures',
+    // written in public/_headers, which this file replaces, so they follow the pages' here.
     const { renderHeadersFile, withinRuleLimit } =
       await loadModule<typeof import("./workers/security-headers")>("workers/security-headers.ts");
     const clientDir = path.join(reactRouterConfig.buildDirectory, "client");

@@ -180,7 +180,7 @@ try {
       `Worker's whole answer in Node, first time, ${milliseconds(render.handlerSeconds / render.pages)} on the clock`,
   );
   // Not a goal: the share of a page's cost that is the Worker's answer (its request handler, React Router's among it),
-  // as the build asks for it (scripts/build/entry-pages.ts), without writing the page, for what the goal above is set
+  // as the build asks for it (scripts/build/insight-pages.ts), without writing the page, for what the goal above is set
   // against.
   const answers = render.answersCpuSeconds / render.pages;
   console.log(

@@ -21,7 +21,7 @@ export interface RenderCost {
   /** The Worker's whole answer (routing, headers, loaders, meta, the streamed render) over every page: seconds. */
   handlerSeconds: number;
   /**
-   * The answer the build asks the Worker for an entry page (its HTML, scripts/build/entry-pages.ts), over every page,
+   * The answer the build asks the Worker for an entry page (its HTML, scripts/build/insight-pages.ts), over every page,
    * warm: CPU seconds of this process. What the Worker's request handler costs without writing the page, to set the
    * bench's figure of a page against.
    */
@@ -125,7 +125,7 @@ async function main(root: string, pagePaths: string[]): Promise<RenderCost> {
     return streamed(tree, options);
   };
 
-  /** The Worker's answer for a page, as the build asks for it (scripts/build/entry-pages.ts). */
+  /** The Worker's answer for a page, as the build asks for it (scripts/build/insight-pages.ts). */
   const ask = (pagePath: string) => worker.ask(`${pagePath}/`);
   const trees: { tree: unknown; context: RouterContext; handoff: Uint8Array[] }[] = [];
   let answeredBytes = 0;

@@ -10,8 +10,8 @@ import type { PhotoManifest } from "~/lib/photos/photo-variants";
 import { builtPhoto } from "./photos/built-photo";
 
 /**
- * The build's side of the Insights entries (loaded by vite.config.ts and react-router.config.ts): the addresses to
- * prerender, and the prerender data the pages read while they are prerendered (insight-data-files.ts), each entry's
+ * The build's side of the Insights entries (loaded by vite.config.ts and react-router.config.ts): the addresses of
+ * their pages, and the prerender data the pages read while they are prerendered (insight-data-files.ts), each entry's
  * body rendered from its Markdown once, here, and its photo as the variants the build encoded. Drafts are in neither.
  */
 
@@ -19,19 +19,18 @@ import { builtPhoto } from "./photos/built-photo";
 const siteSources = (): readonly InsightSource[] => readInsightSources().sources;
 
 /**
- * The Insights pages the build writes, in every language: each listing page after the first (`listingPages`,
- * prerendered by React Router) and each published entry's page (`entryPages`, written by entry-pages.ts).
+ * Every published entry's page and every listing page after the first, in every language: the pages that grow with
+ * the content, which the build writes from the built Worker (insight-pages.ts).
  */
-export function insightPrerenderPaths(sources = siteSources()): { listingPages: string[]; entryPages: string[] } {
+export function insightPrerenderPaths(sources = siteSources()): string[] {
   const index = insightIndex(sources);
-  return {
-    listingPages: languageCodes.flatMap((language) =>
-      Array.from({ length: insightsPageCount(index[language].length) - 1 }, (_, i) =>
-        insightsListPath(language, i + 2),
-      ),
-    ),
-    entryPages: languageCodes.flatMap((language) => index[language].map((entry) => insightPath(language, entry.slug))),
-  };
+  return languageCodes.flatMap((language) => {
+    const entries = index[language];
+    const laterPages = Array.from({ length: insightsPageCount(entries.length) - 1 }, (_, i) =>
+      insightsListPath(language, i + 2),
+    );
+    return [...laterPages, ...entries.map((entry) => insightPath(language, entry.slug))];
+  });
 }
 
 /**

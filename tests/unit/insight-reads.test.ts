@@ -34,7 +34,7 @@ describe("the build's reads of the entry files", () => {
     const sources = Array.from({ length: 5 }, (_, i) => entry(`read-once-${i + 1}`));
     const before = insightFilesParsed();
     expect(insightProblems(sources, facts)).toEqual([]);
-    expect(insightPrerenderPaths(sources).entryPages).toHaveLength(5);
+    expect(insightPrerenderPaths(sources)).toHaveLength(5);
     expect(insightsDataFiles(sources).length).toBeGreaterThan(5);
     expect(insightCardSpecs(sources)).toHaveLength(5);
     expect(insightFilesParsed() - before).toBe(5);
@@ -45,7 +45,7 @@ describe("the build's reads of the entry files", () => {
     const before = insightFilesParsed();
     const problems = insightProblems([unread], facts);
     expect(problems).toHaveLength(1);
-    expect(insightPrerenderPaths([unread])).toEqual({ listingPages: [], entryPages: [] });
+    expect(insightPrerenderPaths([unread])).toEqual([]);
     expect(insightProblems([unread], facts)).toEqual(problems);
     expect(insightFilesParsed() - before).toBe(1);
   });

@@ -1,8 +1,8 @@
-// The Insights entry pages, written by the build from the built Worker run in Node (built-worker.ts) rather than by
-// React Router's prerender, which asks Vite's preview server, and through it workerd, for each page twice (its HTML,
-// then its `.data`, which no page of this site reads: none ships React Router's scripts). At a thousand entries a
-// language that way cost some 25 ms of CPU a page, and left two thousand `.data` files to deploy (decision 0085).
-// The listing pages and every other page are still React Router's to prerender.
+// The Insights pages that grow with the content (each entry's, each later listing page), written by the build from
+// the built Worker run in Node (built-worker.ts) rather than by React Router's prerender, which asks Vite's preview
+// server, and through it workerd, for each page twice (its `.data`, which no page of this site reads since none ships
+// React Router's scripts, then its HTML). At a thousand entries a language that cost some 25 ms of CPU an entry page,
+// and left two thousand `.data` files to deploy (decision 0085). Every other page is React Router's to prerender.
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -16,7 +16,7 @@ export const pageFile = (clientDirectory: string, pagePath: string) =>
  * Each page of `pagePaths` as the built Worker answers it, written as React Router's prerender writes a page. A page
  * that does not answer 200 with HTML fails the build, naming it.
  */
-export async function writeEntryPages(buildDirectory: string, pagePaths: readonly string[]): Promise<number> {
+export async function writeInsightPages(buildDirectory: string, pagePaths: readonly string[]): Promise<number> {
   const worker = await loadBuiltWorker(buildDirectory);
   const client = path.resolve(buildDirectory, "client");
   for (const pagePath of pagePaths) {
@@ -34,13 +34,13 @@ export async function writeEntryPages(buildDirectory: string, pagePaths: readonl
 }
 
 /**
- * writeEntryPages in a Node process of its own (write-entry-pages.ts), the paths on its standard input: the build's
+ * writeInsightPages in a Node process of its own (write-insight-pages.ts), the paths on its standard input: the build's
  * configuration runs in Vite's module runner, which would load the built Worker through Vite's transforms, and the
  * Worker's modules are not kept in the build's heap afterwards. What the process writes to stderr is passed on, and
  * its end is the error's message when it fails.
  */
-export function writeEntryPagesApart(buildDirectory: string, pagePaths: readonly string[]): Promise<void> {
-  const script = path.join(import.meta.dirname, "write-entry-pages.ts");
+export function writeInsightPagesApart(buildDirectory: string, pagePaths: readonly string[]): Promise<void> {
+  const script = path.join(import.meta.dirname, "write-insight-pages.ts");
   const child = spawn(process.execPath, [script, buildDirectory], { stdio: ["pipe", "inherit", "pipe"] });
   let said = "";
   child.stderr.on("data", (chunk: Buffer) => {

@@ -2,13 +2,14 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { pageFile, writeEntryPagesApart } from "../../scripts/build/entry-pages";
+import { pageFile, writeInsightPagesApart } from "../../scripts/build/insight-pages";
 
-// The build writes the Insights entry pages from the built Worker, run in a Node process of its own (decision 0085).
-// Here the "built Worker" is a small one in a build directory of the test's, with what the real one needs of Node: its
-// Durable Object import from `cloudflare:workers`, its variables from wrangler.json, its assets binding.
+// The build writes the Insights entry and listing pages from the built Worker, run in a Node process of its own
+// (decision 0085). Here the "built Worker" is a small one in a build directory of the test's, with what the real one
+// needs of Node: its Durable Object import from `cloudflare:workers`, its variables from wrangler.json, its assets
+// binding.
 
-const build = mkdtempSync(path.join(tmpdir(), "entry-pages-"));
+const build = mkdtempSync(path.join(tmpdir(), "insight-pages-"));
 afterAll(() => {
   rmSync(build, { recursive: true, force: true });
 });
@@ -36,7 +37,7 @@ writeFileSync(path.join(build, "client/_prerender/entry.json"), '{"title":"Harbo
 
 describe("the Insights entry pages the build writes", () => {
   it("are the built Worker's answers to GETs of their paths with a trailing slash, each written to <path>/index.html", async () => {
-    await writeEntryPagesApart(build, ["/insights/harbour", "/es/insights/puerto"]);
+    await writeInsightPagesApart(build, ["/insights/harbour", "/es/insights/puerto"]);
     expect(readFileSync(path.join(build, "client/insights/harbour/index.html"), "utf8")).toBe(
       '<p>GET /insights/harbour/ https://site.test function {"title":"Harbour"} 404 404</p>',
     );
@@ -50,7 +51,7 @@ describe("the Insights entry pages the build writes", () => {
       ["/missing", "answered 404"],
       ["/feed", "answered 200"],
     ] as const) {
-      await expect(writeEntryPagesApart(build, [page])).rejects.toThrow(
+      await expect(writeInsightPagesApart(build, [page])).rejects.toThrow(
         `Writing the Insights entry pages failed (exit code 1):\nError: The Insights page ${page} ${answer} while the build wrote it`,
       );
       expect(existsSync(pageFile(path.join(build, "client"), page))).toBe(false);
