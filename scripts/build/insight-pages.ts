@@ -22,9 +22,11 @@ export async function writeInsightPages(buildDirectory: string, pagePaths: reado
   for (const pagePath of pagePaths) {
     // Asked as React Router's prerender asks for a page: with a trailing slash.
     const response = await worker.ask(`${pagePath}/`);
-    const html = await response.text();
+    // The page's bytes as they are: read as text and written again, they would be decoded and encoded for nothing.
+    const html = new Uint8Array(await response.arrayBuffer());
     if (response.status !== 200 || !response.headers.get("Content-Type")?.startsWith("text/html")) {
-      throw new Error(`The Insights page ${pagePath} answered ${response.status} while the build wrote it:\n${html}`);
+      const said = new TextDecoder().decode(html);
+      throw new Error(`The Insights page ${pagePath} answered ${response.status} while the build wrote it:\n${said}`);
     }
     const file = pageFile(client, pagePath);
     mkdirSync(path.dirname(file), { recursive: true });

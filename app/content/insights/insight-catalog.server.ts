@@ -20,7 +20,18 @@ function publishedReads(sources: readonly InsightSource[]): ReadInsight[] {
   });
 }
 
-function summaryOf({ source, entry }: ReadInsight, published: readonly ReadInsight[]): InsightRecord {
+/** The languages each slug is published in: an entry's translations are its slug's other languages. */
+function languagesBySlug(published: readonly ReadInsight[]): ReadonlyMap<string, readonly Language[]> {
+  const languages = new Map<string, Language[]>();
+  for (const { source } of published)
+    languages.set(source.slug, [...(languages.get(source.slug) ?? []), source.language]);
+  return languages;
+}
+
+function summaryOf(
+  { source, entry }: ReadInsight,
+  languagesOf: ReadonlyMap<string, readonly Language[]>,
+): InsightRecord {
   const { title, description, date, author, kind, tags = [], image, imageAlt } = entry;
   return {
     slug: source.slug,
@@ -32,9 +43,7 @@ function summaryOf({ source, entry }: ReadInsight, published: readonly ReadInsig
     kind,
     tags,
     ...(image === undefined ? {} : { image, imageAlt }),
-    translations: published
-      .filter((other) => other.source.slug === source.slug && other.source.language !== source.language)
-      .map((other) => other.source.language),
+    translations: (languagesOf.get(source.slug) ?? []).filter((language) => language !== source.language),
   };
 }
 
@@ -46,7 +55,8 @@ const byLanguage = <T extends InsightRecord>(items: readonly T[]) =>
 /** Every language's published entries, newest first, without their bodies: the addresses the build prerenders. */
 export function insightIndex(sources: readonly InsightSource[]): InsightIndex {
   const published = publishedReads(sources);
-  return byLanguage(published.map((read) => summaryOf(read, published)));
+  const languages = languagesBySlug(published);
+  return byLanguage(published.map((read) => summaryOf(read, languages)));
 }
 
 /** Every language's published entries, newest first, each with its body as HTML, in its language's words. */
@@ -55,9 +65,10 @@ export function insightEntries(
   wordsIn: (language: Language) => MarkdownWords,
 ): Readonly<Record<Language, readonly (InsightRecord & { html: string })[]>> {
   const published = publishedReads(sources);
+  const languages = languagesBySlug(published);
   return byLanguage(
     published.map((read) => ({
-      ...summaryOf(read, published),
+      ...summaryOf(read, languages),
       html: markdownHtml(read.tree, wordsIn(read.source.language)),
     })),
   );
