@@ -11,8 +11,8 @@
 // language, 100), --drawings=N (different pictures the photos are made from, 12), --photos=unique|shared (unique:
 // every photo its own bytes, each encoded; shared: the same bytes for every entry of a drawing, encoded once a
 // drawing), --against=M (a build with M entries a language too, for the cost a page at N against M), --repeat=R
-// (each build the cost a page is measured from, the second and those after it, made R times, 3: their median CPU
-// time is the figure), --keep (leave the checkout, and say where, built again with all its entries:
+// (rounds of the builds a page's cost is measured from, 3: with the N entries, with M, with none, one after the
+// other; the figure is the median of the rounds' costs), --keep (leave the checkout, and say where, built again with all its entries:
 // `npm run bench:lighthouse -- --build=<checkout>/build` measures its pages). A missed goal sets a failing exit code.
 import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
@@ -88,13 +88,10 @@ const median = (values: readonly number[]) => {
 };
 
 /**
- * The same build made --repeat times, each printed: its time and CPU time the median of theirs, its peak memory and
- * what it made (photos, cards) the most of theirs. Builds of the same files differ by a fifth in CPU time here (the
- * build's threads, the garbage collector), more than a hundred entries' pages cost: one build would measure that.
+ * Builds of the same files, as one column of the table: the median of their times and CPU times, the most of their
+ * memory and of what they made (photos, cards).
  */
-async function repeatedBuild(root: string): Promise<BuildFigures> {
-  const builds: BuildFigures[] = [];
-  for (let i = 0; i < options.repeat; i++) builds.push(await timedBuild(root));
+function together(builds: readonly BuildFigures[]): BuildFigures {
   const most = (of: (figures: BuildFigures) => number) => Math.max(...builds.map(of));
   return {
     seconds: median(builds.map((figures) => figures.seconds)),
@@ -105,6 +102,13 @@ async function repeatedBuild(root: string): Promise<BuildFigures> {
     shareCards: most((figures) => figures.shareCards),
     cardsCached: most((figures) => figures.cardsCached),
   };
+}
+
+/** One round of the builds an entry page's cost is measured from: with every entry, with M (--against), with none. */
+interface Round {
+  full: BuildFigures;
+  against?: BuildFigures;
+  fixed: BuildFigures;
 }
 
 const scratch = await mkdtemp(path.join(tmpdir(), "build-bench-"));
@@ -139,8 +143,8 @@ try {
   console.log("First build (no photo in the cache)...");
   const first = await timedBuild(root);
   const change = await changeOneWord(root, fixture);
-  console.log(`Second build, after one word changed (${change}), then the same again...`);
-  const second = await repeatedBuild(root);
+  console.log(`Second build, after one word changed (${change})...`);
+  const second = await timedBuild(root);
   const [heroPhoto] = fixture.photos;
   if (!heroPhoto) throw new Error("the fixture has no photo");
   const hero = await heroOnPhone(root, heroPhoto.slug);
@@ -148,20 +152,37 @@ try {
   const render = await renderCost(root, entryPaths(fixture.slugs));
   if (render.pages !== pages) throw new Error(`renderToString rendered ${render.pages} pages of ${pages}`);
   const workerWith = await workerSize(root, path.join(scratch, "dry-run-entries"));
-  // The entries' files, to put back in a kept checkout once the smaller builds are measured.
+  // The entries' files, put back for each round and in a kept checkout.
   const entryTexts = await Promise.all(
     fixture.entryFiles.map(async (file) => [file, await readFile(path.join(root, file), "utf8")] as const),
   );
-  let against: BuildFigures | undefined;
-  if (options.against > 0) {
-    await removeEntries(root, fixture, options.against);
-    console.log(`A build with the first ${options.against} entries a language only...`);
-    against = await repeatedBuild(root);
+  const restoreEntries = () => Promise.all(entryTexts.map(([file, text]) => writeFile(path.join(root, file), text)));
+  // Rounds rather than each build three times over: builds of the same files here cost more as a run goes on (a
+  // fifth, at times), and within a round the builds it compares are made close together. The second build is the
+  // first round's build with the entries.
+  const rounds: Round[] = [];
+  for (let round = 1; round <= options.repeat; round++) {
+    let full = second;
+    if (round > 1) {
+      await restoreEntries();
+      console.log(`Round ${round} of ${options.repeat}: the build with the ${options.entries} entries a language...`);
+      full = await timedBuild(root);
+    }
+    let against: BuildFigures | undefined;
+    if (options.against > 0) {
+      await removeEntries(root, fixture, options.against);
+      console.log(`Round ${round}: a build with the first ${options.against} entries a language only...`);
+      against = await timedBuild(root);
+    }
+    await removeEntries(root, fixture, 0);
+    console.log(`Round ${round}: a build with no generated entry (the site's own, the same photos): the fixed cost...`);
+    rounds.push({ full, against, fixed: await timedBuild(root) });
   }
-  await removeEntries(root, fixture, 0);
-  console.log("A build with no generated entry (the site's own, the same photos): the fixed cost...");
-  const fixed = await repeatedBuild(root);
   const workerWithout = await workerSize(root, path.join(scratch, "dry-run-site"));
+  const full = together(rounds.map((round) => round.full));
+  const againstBuilds = rounds.flatMap((round) => round.against ?? []);
+  const against = againstBuilds.length > 0 ? together(againstBuilds) : undefined;
+  const fixed = together(rounds.map((round) => round.fixed));
 
   console.log(
     `\nThe build with ${options.entries} entries a language (${pages} entry pages) and ${fixture.photos.length} ` +
@@ -169,12 +190,12 @@ try {
   );
   console.log(`Load average ${loadAtStart} at the start, ${load()} at the end`);
   console.log(
-    `Each build after the first made ${options.repeat} times: the median of their times, the most of their memory and ` +
+    `${options.repeat} rounds of the builds after the first: the median of their times, the most of their memory and ` +
       `of what they made\n`,
   );
   const columns: [string, BuildFigures][] = [
     ["first (cold)", first],
-    ["second (1 word)", second],
+    [`${options.entries} entries, 1 word`, full],
     ...(against ? [[`${options.against} entries`, against] as [string, BuildFigures]] : []),
     ["no entries", fixed],
   ];
@@ -199,17 +220,19 @@ try {
   // photos, from the cache), over the entry pages. The listing's later pages and the feeds' and sitemap's growth
   // count in it but not among the pages. In CPU time, the build's processes' against renderToString's: on a shared
   // machine the clock measures the others' work as much as the build's (the clock's figures are printed beside).
-  const perPage = (figures: BuildFigures, entries: number, of: "cpuSeconds" | "seconds") =>
-    (figures[of] - fixed[of]) / (entries * languages);
-  const formula = (figures: BuildFigures, entries: number, of: "cpuSeconds" | "seconds") =>
-    `(${figures[of].toFixed(1)} s - ${fixed[of].toFixed(1)} s) / ${entries * languages}`;
-  const pageCost = perPage(second, options.entries, "cpuSeconds");
+  // Each round's figure is its own builds' difference; the figure is the rounds' median.
+  const perPage = (of: "cpuSeconds" | "seconds", entries: number, build: (round: Round) => BuildFigures | undefined) =>
+    rounds.map((round) => ((build(round)?.[of] ?? 0) - round.fixed[of]) / (entries * languages));
+  const rounded = (costs: readonly number[]) =>
+    `${milliseconds(median(costs))}, the median of ${costs.map((cost) => milliseconds(cost)).join(", ")}`;
+  const pageCosts = perPage("cpuSeconds", options.entries, (round) => round.full);
+  const pageCost = median(pageCosts);
   const renderPage = render.renderCpuSeconds / render.pages;
   console.log(
-    `\nAn entry page: ${milliseconds(pageCost)} of the build's CPU (${formula(second, options.entries, "cpuSeconds")}), ` +
-      `${milliseconds(perPage(second, options.entries, "seconds"))} on the clock (${formula(second, options.entries, "seconds")}); ` +
-      `renderToString ${milliseconds(renderPage)} of CPU, ${milliseconds(render.renderSeconds / render.pages)} on the ` +
-      `clock (${render.pages} pages, warm, ${kilobytes(render.renderedBytes / render.pages)} of HTML a page); the ` +
+    `\nAn entry page: ${rounded(pageCosts)} of the build's CPU (each round's build with the entries less its build ` +
+      `without them, over ${pages} pages), ${rounded(perPage("seconds", options.entries, (round) => round.full))} on ` +
+      `the clock; renderToString ${milliseconds(renderPage)} of CPU, ${milliseconds(render.renderSeconds / render.pages)} ` +
+      `on the clock (${render.pages} pages, warm, ${kilobytes(render.renderedBytes / render.pages)} of HTML a page); the ` +
       `Worker's whole answer in Node, first time, ${milliseconds(render.handlerSeconds / render.pages)} on the clock`,
   );
   // Not a goal: the share of a page's cost that is the Worker's answer (its request handler, React Router's among it),
@@ -227,12 +250,12 @@ try {
     `${goals.pageAgainstRender}x`,
     againstRender.met,
   );
-  if (against) {
-    const smaller = perPage(against, options.against, "cpuSeconds");
+  if (options.against > 0) {
+    const smallerCosts = perPage("cpuSeconds", options.against, (round) => round.against);
+    const smaller = median(smallerCosts);
     console.log(
-      `At ${options.against} entries a language: ${milliseconds(smaller)} of CPU a page ` +
-        `(${formula(against, options.against, "cpuSeconds")}), ${milliseconds(perPage(against, options.against, "seconds"))} ` +
-        `on the clock (${formula(against, options.against, "seconds")})`,
+      `At ${options.against} entries a language: ${rounded(smallerCosts)} of CPU a page, ` +
+        `${rounded(perPage("seconds", options.against, (round) => round.against))} on the clock`,
     );
     // A build with M entries that cost no more than the one without them measured the builds' spread, not a page:
     // no ratio, and the goal is not shown (a bigger --against or --repeat measures it).
@@ -247,8 +270,8 @@ try {
     second.encoded <= goals.secondBuildEncodes,
   );
   goal("share cards drawn by the second build", String(second.shareCards), "0", second.shareCards === 0);
-  const peak = Math.max(first.peakBytes, second.peakBytes);
-  goal("peak memory (first, second build)", gigabytes(peak), gigabytes(goals.peakBytes), peak <= goals.peakBytes);
+  const peak = Math.max(first.peakBytes, full.peakBytes);
+  goal("peak memory (every build with the entries)", gigabytes(peak), gigabytes(goals.peakBytes), peak <= goals.peakBytes);
   console.log(
     `The Worker (wrangler deploy --dry-run): ${workerWith.totalKiB} KiB / gzip ${workerWith.gzipKiB} KiB with the ` +
       `entries; ${workerWithout.totalKiB} KiB / gzip ${workerWithout.gzipKiB} KiB without them (the site's own)`,
@@ -286,7 +309,7 @@ try {
   console.log(misses.length === 0 ? "\nEvery goal met." : `\nMissed:\n${misses.map((miss) => `- ${miss}`).join("\n")}`);
   if (misses.length > 0) process.exitCode = 1;
   if (options.keep) {
-    await Promise.all(entryTexts.map(([file, text]) => writeFile(path.join(root, file), text)));
+    await restoreEntries();
     console.log(`\nThe kept checkout built again with its ${options.entries} entries a language...`);
     await timedBuild(root);
   }
