@@ -271,7 +271,12 @@ try {
   );
   goal("share cards drawn by the second build", String(second.shareCards), "0", second.shareCards === 0);
   const peak = Math.max(first.peakBytes, full.peakBytes);
-  goal("peak memory (every build with the entries)", gigabytes(peak), gigabytes(goals.peakBytes), peak <= goals.peakBytes);
+  goal(
+    "peak memory (every build with the entries)",
+    gigabytes(peak),
+    gigabytes(goals.peakBytes),
+    peak <= goals.peakBytes,
+  );
   console.log(
     `The Worker (wrangler deploy --dry-run): ${workerWith.totalKiB} KiB / gzip ${workerWith.gzipKiB} KiB with the ` +
       `entries; ${workerWithout.totalKiB} KiB / gzip ${workerWithout.gzipKiB} KiB without them (the site's own)`,
