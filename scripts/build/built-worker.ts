@@ -43,12 +43,14 @@ function clientFiles(clientDirectory: string, files: ReadonlyMap<string, string>
   return {
     fetch(input: Request | string): Response {
       const file = decodeURIComponent(new URL(typeof input === "string" ? input : input.url).pathname).slice(1);
+      // JSON as JSON, as the deployed binding types a file by its name: the prerender data is all the loaders read.
+      const headers = file.endsWith(".json") ? { "Content-Type": "application/json" } : undefined;
       const held = files.get(file);
-      if (held !== undefined) return new Response(held, { headers: { "Content-Type": "application/json" } });
+      if (held !== undefined) return new Response(held, { headers });
       const onDisk = path.join(clientDirectory, file);
       const inside = onDisk.startsWith(clientDirectory + path.sep);
       return inside && existsSync(onDisk) && statSync(onDisk).isFile()
-        ? new Response(readFileSync(onDisk))
+        ? new Response(readFileSync(onDisk), { headers })
         : new Response("Not found", { status: 404 });
     },
   };

@@ -1,60 +1,118 @@
+import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { promisify } from "node:util";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { pageFile, writeInsightPagesApart } from "../../scripts/build/insight-pages";
 
 // The build writes the Insights entry and listing pages from the built Worker, run in a Node process of its own
 // (decision 0085). Here the "built Worker" is a small one in a build directory of the test's, with what the real one
 // needs of Node: its Durable Object import from `cloudflare:workers`, its variables from wrangler.json, its assets
-// binding.
+// binding. Its pages say what it was given, so a test reads them.
 
 const build = mkdtempSync(path.join(tmpdir(), "insight-pages-"));
+const client = path.join(build, "client");
 afterAll(() => {
   rmSync(build, { recursive: true, force: true });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 const worker = `import { DurableObject } from "cloudflare:workers";
 export class Outbox extends DurableObject {}
+const html = { "Content-Type": "text/html; charset=utf-8" };
+const status = async (env, address) => (await env.ASSETS.fetch(new Request("https://assets.test/" + address))).status;
 export default {
   async fetch(request, env) {
     const { pathname } = new URL(request.url);
-    if (pathname.startsWith("/missing")) return new Response("<p>gone</p>", { status: 404, headers: { "Content-Type": "text/html" } });
+    if (pathname.startsWith("/missing")) {
+      console.error("noise ".repeat(2000));
+      return new Response("<p>gone</p>" + "x".repeat(3000), { status: 404, headers: html });
+    }
+    if (pathname.startsWith("/moved")) return new Response("<p>moved</p>", { status: 301, headers: { ...html, Location: "/" } });
     if (pathname.startsWith("/feed")) return new Response("<feed/>", { headers: { "Content-Type": "application/atom+xml" } });
+    if (pathname.startsWith("/bare")) return new Response(new Uint8Array([60, 112, 62]));
     const data = await env.ASSETS.fetch(new Request("https://assets.test/_prerender/entry.json"));
-    const outside = await env.ASSETS.fetch(new Request("https://assets.test/%2e%2e/server/wrangler.json"));
-    const folder = await env.ASSETS.fetch(new Request("https://assets.test/_prerender"));
-    const words = [request.method, pathname, env.SITE_ORIGIN, typeof Outbox, await data.text(), outside.status, folder.status];
-    return new Response("<p>" + words.join(" ") + "</p>", { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    const words = [
+      request.method, pathname, env.SITE_ORIGIN, typeof Outbox, await data.text(), data.headers.get("Content-Type"),
+      await status(env, "..%2Fserver%2Fwrangler.json"), await status(env, "..%2Fclient-secret%2Fkey.json"),
+      await status(env, "_prerender"), await status(env, "caf%C3%A9.json"), process.execArgv.join(","),
+    ];
+    return new Response("<p>" + words.join(" ") + "</p>", { headers: html });
   },
 };
 `;
 mkdirSync(path.join(build, "server"), { recursive: true });
-mkdirSync(path.join(build, "client/_prerender"), { recursive: true });
+mkdirSync(path.join(client, "_prerender"), { recursive: true });
+mkdirSync(path.join(build, "client-secret"), { recursive: true });
 writeFileSync(path.join(build, "server/index.js"), worker);
 writeFileSync(path.join(build, "server/wrangler.json"), JSON.stringify({ vars: { SITE_ORIGIN: "https://site.test" } }));
-writeFileSync(path.join(build, "client/_prerender/entry.json"), '{"title":"Harbour"}');
+writeFileSync(path.join(client, "_prerender/entry.json"), '{"title":"Harbour"}');
+writeFileSync(path.join(client, "café.json"), "{}");
+writeFileSync(path.join(build, "client-secret/key.json"), "{}");
 
-describe("the Insights entry pages the build writes", () => {
+/** What the built Worker's page says: what it was asked, and what its assets binding answered. */
+const pageSays = (page: string) => readFileSync(pageFile(client, page), "utf8");
+
+describe("the Insights pages the build writes", () => {
   it("are the built Worker's answers to GETs of their paths with a trailing slash, each written to <path>/index.html", async () => {
+    const written = vi.spyOn(process.stdout, "write").mockReturnValue(true);
     await writeInsightPagesApart(build, ["/insights/harbour", "/es/insights/puerto"]);
-    expect(readFileSync(path.join(build, "client/insights/harbour/index.html"), "utf8")).toBe(
-      '<p>GET /insights/harbour/ https://site.test function {"title":"Harbour"} 404 404</p>',
-    );
-    expect(readFileSync(pageFile(path.join(build, "client"), "/es/insights/puerto"), "utf8")).toContain(
+    expect(pageSays("/insights/harbour")).toMatch(/^<p>GET \/insights\/harbour\/ https:\/\/site\.test function /);
+    expect(readFileSync(path.join(client, "es/insights/puerto/index.html"), "utf8")).toContain(
       "GET /es/insights/puerto/ ",
     );
+    expect(written.mock.calls.map(([chunk]) => String(chunk)).join("")).toMatch(/^Insights pages: 2 written in /);
   });
 
-  it("fail the build, naming the page, when one answers other than 200 with HTML", async () => {
+  it("are written by a process with the build's heap growth", () => {
+    expect(pageSays("/insights/harbour")).toMatch(/ --heap-growing-percent=50<\/p>$/);
+  });
+
+  it("read the client build's files, by their decoded names, and nothing outside it or a folder", () => {
+    // The prerender data as JSON; `../server/…` and a folder beside client/ that starts with its name, 404; the
+    // folder _prerender, 404; café.json, asked for as caf%C3%A9.json, 200.
+    expect(pageSays("/insights/harbour")).toContain(' {"title":"Harbour"} application/json 404 404 404 200 ');
+  });
+
+  it("fail the build, naming the page and what it answered, when one answers other than 200 with HTML", async () => {
+    const said = vi.spyOn(process.stderr, "write").mockReturnValue(true);
     for (const [page, answer] of [
       ["/missing", "answered 404"],
+      ["/moved", "answered 301"],
       ["/feed", "answered 200"],
+      ["/bare", "answered 200"],
     ] as const) {
-      await expect(writeInsightPagesApart(build, [page])).rejects.toThrow(
-        `Writing the Insights entry pages failed (exit code 1):\nError: The Insights page ${page} ${answer} while the build wrote it`,
+      const failure = await writeInsightPagesApart(build, [page]).then(
+        () => "written",
+        (error: unknown) => (error instanceof Error ? error.message : String(error)),
       );
-      expect(existsSync(pageFile(path.join(build, "client"), page))).toBe(false);
+      expect(failure.startsWith("Writing the Insights pages failed (exit code 1):\n"), failure).toBe(true);
+      expect(failure).toContain(`Error: The Insights page ${page} ${answer} while the build wrote it:\n`);
+      expect(existsSync(pageFile(client, page))).toBe(false);
     }
+    // The message has the start of the page's answer, and the end of what the process said (its error and stack),
+    // not its start (what the Worker logged before); the build's log gets all of it.
+    const missing = await writeInsightPagesApart(build, ["/missing"]).catch((error: unknown) => String(error));
+    expect(missing).toMatch(/answered 404 while the build wrote it:\n<p>gone<\/p>x{989}\n {4}at writeInsightPages \(/);
+    expect(missing).not.toContain("noise ".repeat(700));
+    expect(said.mock.calls.map(([chunk]) => String(chunk)).join("")).toContain("noise ".repeat(2000));
+  });
+});
+
+describe("the built Worker, loaded in Node", () => {
+  it("reads the files it is given in memory before the client build's, as JSON", async () => {
+    const script = path.join(build, "ask.ts");
+    const loader = path.resolve("scripts/build/built-worker.ts");
+    writeFileSync(
+      script,
+      `import { loadBuiltWorker } from ${JSON.stringify(loader)};\n` +
+        `const worker = await loadBuiltWorker(${JSON.stringify(build)}, new Map([["_prerender/entry.json", '{"title":"Held"}']]));\n` +
+        `console.log(await (await worker.ask("/insights/held/")).text());\n`,
+    );
+    const { stdout } = await promisify(execFile)(process.execPath, [script]);
+    expect(stdout).toContain('GET /insights/held/ https://site.test function {"title":"Held"} application/json ');
   });
 });
