@@ -1,5 +1,5 @@
 // The built Worker (build/server/index.js), loaded into this Node process and asked for pages as a browser asks the
-// deployed one: what writes the Insights entry pages (insight-pages.ts), and what the build bench sets their cost
+// deployed one: what writes the Insights pages (insight-pages.ts), and what the build bench sets their cost
 // against (scripts/bench/page-render-cost.ts). It is the Worker's own code (its Hono app, React Router's handler, the
 // loaders), run by Node rather than workerd, so a page comes out as the prerender through workerd writes it.
 // Two things of the Workers runtime are stood in for: the module `cloudflare:workers`, imported for the Durable
