@@ -15,11 +15,11 @@ export default {
   buildDirectory: process.env.SITE_BUILD_DIRECTORY ?? "build",
   async buildEnd({ reactRouterConfig }) {
     // From the built Worker run in Node (decision 0085), while the prerender data the loaders read is in the build.
-    const [{ insightPrerenderPaths }, { writeInsightPagesApart }] = await Promise.all([
+    const [{ insightPagePaths }, { writeInsightPagesApart }] = await Promise.all([
       loadModule<typeof import("./scripts/build/insights-data")>("scripts/build/insights-data.ts"),
       loadModule<typeof import("./scripts/build/insight-pages")>("scripts/build/insight-pages.ts"),
     ]);
-    await writeInsightPagesApart(reactRouterConfig.buildDirectory, insightPrerenderPaths());
+    await writeInsightPagesApart(reactRouterConfig.buildDirectory, insightPagePaths());
     // Prerendered pages skip the Worker, so their headers (and the hashes of their inline scripts,
     // which stand in for the per-request nonce) must come from build/client/_headers; so do the static pictures',
     // written in public/_headers, which this file replaces, so they follow the pages' here.

@@ -12,8 +12,9 @@
 // every photo its own bytes, each encoded; shared: the same bytes for every entry of a drawing, encoded once a
 // drawing), --against=M (a build with M entries a language too, for the cost a page at N against M), --repeat=R
 // (rounds of the builds a page's cost is measured from, 3: with the N entries, with M, with none, one after the
-// other; the figure is the median of the rounds' costs), --keep (leave the checkout, and say where, built again with all its entries:
-// `npm run bench:lighthouse -- --build=<checkout>/build` measures its pages). A missed goal sets a failing exit code.
+// other; the figure is the median of the rounds' costs), --keep (leave the checkout, and say where, built again
+// with all its entries: `npm run bench:lighthouse -- --build=<checkout>/build` measures its pages). A missed goal
+// sets a failing exit code.
 import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
@@ -25,6 +26,7 @@ import { type BuildFigures, build, renderCost, workerSize } from "./build-steps.
 import { printTable, repoRoot } from "./built-site.ts";
 import { heroOnPhone, PHONE } from "./hero-photo.ts";
 import { type Fixture, ONE_WORD_CHANGE, removeEntries, writeInsightsFixture } from "./insights-fixture.ts";
+import { median } from "./load-rounds.ts";
 
 const options = benchOptions({ entries: 100, drawings: 12, photos: "unique", against: 0, repeat: 3, keep: false });
 if (!Number.isInteger(options.repeat) || options.repeat < 1)
@@ -80,12 +82,6 @@ async function timedBuild(root: string): Promise<BuildFigures> {
   );
   return figures;
 }
-
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 /**
  * Builds of the same files, as one column of the table: the median of their times and CPU times, the most of their

@@ -1,7 +1,8 @@
 // `npm run build`: React Router's build (`react-router build`, its arguments passed on), started with the build's
-// memory settings (build-memory.ts): V8's flags, and the allocator's, which glibc reads only when a process starts. The build takes this process's
-// place (execve: its pid, its exit code) rather than running beside it, where a Node process waiting for it would
-// hold 40 MB. Windows has no execve and no glibc: there the build runs as a child, its exit code passed on.
+// memory settings (build-memory.ts): V8's flags, and the allocator's, which glibc reads only when a process starts.
+// The build takes this process's place (execve: its pid, its exit code) rather than running beside it, where a Node
+// process waiting for it would hold 40 MB. Windows has no execve and no glibc: there the build runs as a child, its
+// exit code passed on.
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";

@@ -22,7 +22,7 @@ const siteSources = (): readonly InsightSource[] => readInsightSources().sources
  * Every published entry's page and every listing page after the first, in every language: the pages that grow with
  * the content, which the build writes from the built Worker (insight-pages.ts).
  */
-export function insightPrerenderPaths(sources = siteSources()): string[] {
+export function insightPagePaths(sources = siteSources()): string[] {
   const index = insightIndex(sources);
   return languageCodes.flatMap((language) => {
     const entries = index[language];

@@ -12,7 +12,7 @@ import { loader as listingLoader } from "~/routes/insights";
 import { loader as feedLoader } from "~/routes/insights-feed";
 import { loader as sitemapLoader } from "~/routes/sitemap";
 import { pageMeta, type PageMetaInput } from "~/seo/page-meta";
-import { insightCardSpecs, insightPrerenderPaths, insightsDataFiles } from "../../scripts/build/insights-data";
+import { insightCardSpecs, insightPagePaths, insightsDataFiles } from "../../scripts/build/insights-data";
 import { harbourPhoto, harbourVariants, withPhoto } from "./entry-photo-fixture";
 
 // The Insights pages, built from fixture entries: what the build prerenders and writes for the pages to read, and
@@ -81,11 +81,11 @@ const notFound = { init: { status: 404 } };
 
 describe("the listing's pages", () => {
   it("are one page for 12 entries and two for 13, each page after the first prerendered; drafts count for none", () => {
-    expect(insightPrerenderPaths(englishEntries(12)).filter((path) => path.includes("/page/"))).toEqual([]);
-    const thirteen = insightPrerenderPaths(englishEntries(13));
+    expect(insightPagePaths(englishEntries(12)).filter((path) => path.includes("/page/"))).toEqual([]);
+    const thirteen = insightPagePaths(englishEntries(13));
     expect(thirteen.filter((path) => path.includes("/page/"))).toEqual(["/insights/page/2"]);
     expect(thirteen).toHaveLength(13 + 1);
-    const withDraft = insightPrerenderPaths([...englishEntries(12), entry("unfinished", { draft: true })]);
+    const withDraft = insightPagePaths([...englishEntries(12), entry("unfinished", { draft: true })]);
     expect(withDraft.filter((path) => path.includes("/page/") || path.endsWith("/unfinished"))).toEqual([]);
   });
 
@@ -133,7 +133,7 @@ describe("an entry's page", () => {
   const load = (path: string, slug: string) => entryLoader(argsFor(context, path, { slug }) as never);
 
   it("is prerendered for each published entry in its languages, and for no draft", () => {
-    expect(insightPrerenderPaths(sources).sort()).toEqual(
+    expect(insightPagePaths(sources).sort()).toEqual(
       ["/insights/both", "/insights/english-only", "/insights/draft-in-spanish", "/es/insights/both"].sort(),
     );
   });

@@ -4,7 +4,7 @@ import { insightFilesParsed } from "~/content/insights/insight-entries.server";
 import type { InsightSource } from "~/content/insights/insight-files.server";
 import { insightProblems } from "~/content/insights/insight-problems.server";
 import { loadModule } from "../../scripts/build/load-module";
-import { insightCardSpecs, insightPrerenderPaths, insightsDataFiles } from "../../scripts/build/insights-data";
+import { insightCardSpecs, insightPagePaths, insightsDataFiles } from "../../scripts/build/insights-data";
 
 // The build reads each entry file once: its four steps over the entries (the content check, the prerender addresses,
 // the prerender data, the share cards' specs) find the reads the first one made, so what a build spends on an entry
@@ -34,7 +34,7 @@ describe("the build's reads of the entry files", () => {
     const sources = Array.from({ length: 5 }, (_, i) => entry(`read-once-${i + 1}`));
     const before = insightFilesParsed();
     expect(insightProblems(sources, facts)).toEqual([]);
-    expect(insightPrerenderPaths(sources)).toHaveLength(5);
+    expect(insightPagePaths(sources)).toHaveLength(5);
     expect(insightsDataFiles(sources).length).toBeGreaterThan(5);
     expect(insightCardSpecs(sources)).toHaveLength(5);
     expect(insightFilesParsed() - before).toBe(5);
@@ -45,14 +45,14 @@ describe("the build's reads of the entry files", () => {
     const before = insightFilesParsed();
     const problems = insightProblems([unread], facts);
     expect(problems).toHaveLength(1);
-    expect(insightPrerenderPaths([unread])).toEqual([]);
+    expect(insightPagePaths([unread])).toEqual([]);
     expect(insightProblems([unread], facts)).toEqual(problems);
     expect(insightFilesParsed() - before).toBe(1);
   });
 
   it("are made again for a file whose text changed, and the change shows", () => {
     const before = insightFilesParsed();
-    insightPrerenderPaths([entry("read-again")]);
+    insightPagePaths([entry("read-again")]);
     const changed = entry("read-again", "A sentence written since.");
     const [data] = insightsDataFiles([changed]).filter((file) => file.fileName.endsWith("/read-again.json"));
     expect(insightFilesParsed() - before).toBe(2);
