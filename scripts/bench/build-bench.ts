@@ -220,7 +220,7 @@ try {
   const perPage = (of: "cpuSeconds" | "seconds", entries: number, build: (round: Round) => BuildFigures | undefined) =>
     rounds.map((round) => ((build(round)?.[of] ?? 0) - round.fixed[of]) / (entries * languages));
   const rounded = (costs: readonly number[]) =>
-    `${milliseconds(median(costs))}, the median of ${costs.map((cost) => milliseconds(cost)).join(", ")}`;
+    `${milliseconds(median(costs))} (rounds: ${costs.map((cost) => (cost * 1000).toFixed(1)).join(", ")})`;
   const pageCosts = perPage("cpuSeconds", options.entries, (round) => round.full);
   const pageCost = median(pageCosts);
   const renderPage = render.renderCpuSeconds / render.pages;
@@ -254,7 +254,7 @@ try {
         `${rounded(perPage("seconds", options.against, (round) => round.against))} on the clock`,
     );
     // A build with M entries that cost no more than the one without them measured the builds' spread, not a page:
-    // no ratio, and the goal is not shown (a bigger --against or --repeat measures it).
+    // no ratio, and the goal is missed, since nothing shows it met (a bigger --against or --repeat measures it).
     const scale =
       smaller > 0 ? ratio(pageCost / smaller, goals.pageAtScale) : { text: "not measured (spread)", met: false };
     goal(`CPU a page at ${options.entries} / at ${options.against}`, scale.text, `${goals.pageAtScale}x`, scale.met);

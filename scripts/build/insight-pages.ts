@@ -26,7 +26,8 @@ export async function writeInsightPages(buildDirectory: string, pagePaths: reado
     // The page's bytes as they are: read as text and written again, they would be decoded and encoded for nothing.
     const html = new Uint8Array(await response.arrayBuffer());
     if (response.status !== 200 || !response.headers.get("Content-Type")?.startsWith("text/html")) {
-      // The answer's start says what went wrong; a whole page would push the rest out of the build's message.
+      // The answer's start: a not-found or a redirect says itself there; a failed render's error is what the Worker
+      // logged just before, which the message quotes too. A whole page would push that out of the message.
       const said = new TextDecoder().decode(html.subarray(0, 1000));
       throw new Error(`The Insights page ${pagePath} answered ${response.status} while the build wrote it:\n${said}`);
     }
@@ -46,7 +47,9 @@ export async function writeInsightPages(buildDirectory: string, pagePaths: reado
  */
 export function writeInsightPagesApart(buildDirectory: string, pagePaths: readonly string[]): Promise<void> {
   const script = path.join(import.meta.dirname, "write-insight-pages.ts");
-  const child = spawn(process.execPath, [...buildNodeFlags, script, buildDirectory], { stdio: "pipe" });
+  // With source maps, an error a page throws names the site's source file and line, not the bundle's.
+  const flags = [...buildNodeFlags, "--enable-source-maps"];
+  const child = spawn(process.execPath, [...flags, script, buildDirectory], { stdio: "pipe" });
   child.stdout.on("data", (chunk: Buffer) => process.stdout.write(chunk));
   let said = "";
   child.stderr.on("data", (chunk: Buffer) => {

@@ -67,8 +67,8 @@ describe("the Insights pages the build writes", () => {
     expect(written.mock.calls.map(([chunk]) => String(chunk)).join("")).toMatch(/^Insights pages: 2 written in /);
   });
 
-  it("are written by a process with the build's heap growth", () => {
-    expect(pageSays("/insights/harbour")).toMatch(/ --heap-growing-percent=50<\/p>$/);
+  it("are written by a process with the build's heap growth, and source maps for the errors it reports", () => {
+    expect(pageSays("/insights/harbour")).toMatch(/ --heap-growing-percent=50,--enable-source-maps<\/p>$/);
   });
 
   it("read the client build's files, by their decoded names, and nothing outside it or a folder", () => {
