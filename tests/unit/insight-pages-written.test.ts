@@ -25,7 +25,7 @@ export class Outbox extends DurableObject {}
 const html = { "Content-Type": "text/html; charset=utf-8" };
 const status = async (env, address) => (await env.ASSETS.fetch(new Request("https://assets.test/" + address))).status;
 export default {
-  async fetch(request, env) {
+  async fetch(request, env, ctx) {
     const { pathname } = new URL(request.url);
     if (pathname.startsWith("/missing")) {
       console.error("noise ".repeat(2000));
@@ -34,11 +34,23 @@ export default {
     if (pathname.startsWith("/moved")) return new Response("<p>moved</p>", { status: 301, headers: { ...html, Location: "/" } });
     if (pathname.startsWith("/feed")) return new Response("<feed/>", { headers: { "Content-Type": "application/atom+xml" } });
     if (pathname.startsWith("/bare")) return new Response(new Uint8Array([60, 112, 62]));
+    if (pathname.startsWith("/xhtml")) return new Response("<p/>", { headers: { "Content-Type": "application/xhtml+xml" } });
+    if (pathname.startsWith("/accent")) return new Response("é".repeat(1000), { status: 404, headers: html });
+    if (pathname.startsWith("/tail")) {
+      process.stderr.write("cb" + "a".repeat(3999));
+      process.exit(3);
+    }
+    if (pathname.startsWith("/killed")) process.kill(process.pid, "SIGKILL");
+    ctx.waitUntil(Promise.resolve());
+    ctx.passThroughOnException();
+    const typeOf = async (address) =>
+      String((await env.ASSETS.fetch(new Request("https://assets.test/" + address))).headers.get("Content-Type"));
     const data = await env.ASSETS.fetch(new Request("https://assets.test/_prerender/entry.json"));
     const words = [
       request.method, pathname, env.SITE_ORIGIN, typeof Outbox, await data.text(), data.headers.get("Content-Type"),
       await status(env, "..%2Fserver%2Fwrangler.json"), await status(env, "..%2Fclient-secret%2Fkey.json"),
-      await status(env, "_prerender"), await status(env, "caf%C3%A9.json"), process.execArgv.join(","),
+      await status(env, "_prerender"), await status(env, "caf%C3%A9.json"), await typeOf("notes.txt"),
+      await typeOf("json.txt"), process.execArgv.join(","),
     ];
     return new Response("<p>" + words.join(" ") + "</p>", { headers: html });
   },
@@ -51,6 +63,8 @@ writeFileSync(path.join(build, "server/index.js"), worker);
 writeFileSync(path.join(build, "server/wrangler.json"), JSON.stringify({ vars: { SITE_ORIGIN: "https://site.test" } }));
 writeFileSync(path.join(client, "_prerender/entry.json"), '{"title":"Harbour"}');
 writeFileSync(path.join(client, "café.json"), "{}");
+writeFileSync(path.join(client, "notes.txt"), "notes");
+writeFileSync(path.join(client, "json.txt"), "not JSON");
 writeFileSync(path.join(build, "client-secret/key.json"), "{}");
 
 /** What the built Worker's page says: what it was asked, and what its assets binding answered. */
@@ -73,8 +87,9 @@ describe("the Insights pages the build writes", () => {
 
   it("read the client build's files, by their decoded names, and nothing outside it or a folder", () => {
     // The prerender data as JSON; `../server/…` and a folder beside client/ that starts with its name, 404; the
-    // folder _prerender, 404; café.json, asked for as caf%C3%A9.json, 200.
-    expect(pageSays("/insights/harbour")).toContain(' {"title":"Harbour"} application/json 404 404 404 200 ');
+    // folder _prerender, 404; café.json, asked for as caf%C3%A9.json, 200; files not named .json (one with "json" in
+    // its name) untyped.
+    expect(pageSays("/insights/harbour")).toContain(' {"title":"Harbour"} application/json 404 404 404 200 null null ');
   });
 
   it("fail the build, naming the page and what it answered, when one answers other than 200 with HTML", async () => {
@@ -84,6 +99,7 @@ describe("the Insights pages the build writes", () => {
       ["/moved", "answered 301"],
       ["/feed", "answered 200"],
       ["/bare", "answered 200"],
+      ["/xhtml", "answered 200"],
     ] as const) {
       const failure = await writeInsightPagesApart(build, [page]).then(
         () => "written",
@@ -99,6 +115,39 @@ describe("the Insights pages the build writes", () => {
     expect(missing).toMatch(/answered 404 while the build wrote it:\n<p>gone<\/p>x{989}\n {4}at writeInsightPages \(/);
     expect(missing).not.toContain("noise ".repeat(700));
     expect(said.mock.calls.map(([chunk]) => String(chunk)).join("")).toContain("noise ".repeat(2000));
+  });
+});
+
+describe("a failed writing of the Insights pages", () => {
+  const failureOf = (pages: string[]) =>
+    writeInsightPagesApart(build, pages).then(
+      () => "written",
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
+    );
+
+  it("quotes the first 1,000 bytes of the page's answer, not characters", async () => {
+    vi.spyOn(process.stderr, "write").mockReturnValue(true);
+    expect(await failureOf(["/accent"])).toContain(`while the build wrote it:\n${"é".repeat(500)}\n    at `);
+  });
+
+  it("is the process's own exit code and the last 4,000 characters it wrote to stderr", async () => {
+    vi.spyOn(process.stderr, "write").mockReturnValue(true);
+    expect(await failureOf(["/tail"])).toBe(`Writing the Insights pages failed (exit code 3):\nb${"a".repeat(3999)}`);
+  });
+
+  it("names the signal that ended the process", async () => {
+    vi.spyOn(process.stderr, "write").mockReturnValue(true);
+    expect(await failureOf(["/killed"])).toBe("Writing the Insights pages failed (SIGKILL):\n");
+  });
+
+  it("is a rejection, not a crash, when the process cannot start", async () => {
+    const node = process.execPath;
+    process.execPath = path.join(build, "no-such-node");
+    try {
+      expect(await failureOf(["/insights/harbour"])).toMatch(/ENOENT/);
+    } finally {
+      process.execPath = node;
+    }
   });
 });
 

@@ -85,6 +85,10 @@ describe("the listing's pages", () => {
     const thirteen = insightPagePaths(englishEntries(13));
     expect(thirteen.filter((path) => path.includes("/page/"))).toEqual(["/insights/page/2"]);
     expect(thirteen).toHaveLength(13 + 1);
+    expect(insightPagePaths(englishEntries(25)).filter((path) => path.includes("/page/"))).toEqual([
+      "/insights/page/2",
+      "/insights/page/3",
+    ]);
     const withDraft = insightPagePaths([...englishEntries(12), entry("unfinished", { draft: true })]);
     expect(withDraft.filter((path) => path.includes("/page/") || path.endsWith("/unfinished"))).toEqual([]);
   });
