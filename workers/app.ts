@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { createRequestHandler, RouterContextProvider } from "react-router";
+import { RouterContextProvider } from "react-router";
 import { cspNonceContext, siteEnvContext, siteFilesContext } from "~/lib/document/request-context.server";
 import { readWorkerConfig, type WorkerConfig } from "./config/worker-config";
 import { adminRoute } from "./admin/admin-route";
@@ -7,9 +7,14 @@ import { api } from "./api";
 import { canonicalRedirect } from "./canonical-address";
 import { consoleRoute } from "./ops/console/console-route";
 import { runSchedule } from "./insights/insights-schedule";
+import { pagesHandler } from "./pages/pages-handler";
 import { applyEditorHeaders, applySecurityHeaders, lazyNonce, withHeaders } from "./security-headers";
 
-const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+const handleDocument = pagesHandler(
+  () => import("virtual:react-router/server-build"),
+  import.meta.env.MODE,
+  import.meta.env.DEV,
+);
 
 const app = new Hono<{ Bindings: Env; Variables: { nonce: () => string; config: WorkerConfig } }>();
 

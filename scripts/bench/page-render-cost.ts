@@ -5,9 +5,9 @@
 // The pages' trees are the built Worker's own: build/server/index.js is loaded in Node as the build loads it to
 // write the entry pages (scripts/build/built-worker.ts) and asked for each page, its assets binding serving the
 // prerender data that the build writes and removes (insights-data.ts makes it again here). Each page's loaders, meta
-// and route modules run in the Worker's code; the element the site's entry.server.tsx hands to React's
-// renderToReadableStream is kept, and only `renderToString` of that element, with the bundle's own copy of React, is
-// timed: once over every page to warm the code, then over every page again.
+// and route modules run in the Worker's code; the element the site's entry.server.tsx hands to React's renderToString
+// is kept, and only `renderToString` of that element, with the bundle's own copy of React, is timed: once over every
+// page to warm the code, then over every page again.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -18,7 +18,7 @@ export interface RenderCost {
   /** renderToString over every page, warm: seconds on the clock, and of this process's CPU. */
   renderSeconds: number;
   renderCpuSeconds: number;
-  /** The Worker's whole answer (routing, headers, loaders, meta, the streamed render) over every page: seconds. */
+  /** The Worker's whole answer (routing, headers, loaders, meta, the render) over every page: seconds. */
   handlerSeconds: number;
   /**
    * The answer the build asks the Worker for an entry page (its HTML, scripts/build/insight-pages.ts), over every page,
@@ -32,7 +32,6 @@ export interface RenderCost {
 }
 
 interface ServerEdge {
-  renderToReadableStream: (element: unknown, options?: unknown) => Promise<ReadableStream>;
   renderToString: (element: unknown) => string;
 }
 
@@ -113,16 +112,17 @@ async function main(root: string, pagePaths: string[]): Promise<RenderCost> {
     edge = module[exported]?.();
   }
   if (!edge) throw new Error(`${serverBuild} imports no react-dom/server (require_server_edge)`);
-  const streamed = edge.renderToReadableStream;
+  // The site's entry.server.tsx renders a page with renderToString: the tree it is handed is kept, and so is a copy
+  // of the page's data for the browser, for this file's own renders (the Worker's render reads the other).
+  const { renderToString } = edge;
   let element: unknown;
-  edge.renderToReadableStream = (tree, options) => {
+  edge.renderToString = (tree) => {
     element = tree;
-    // A copy of the page's data for the browser, for this file's own renders: the Worker's render reads the other.
     const context = routerContextIn(tree);
     const [theirs, mine] = context.serverHandoffStream?.tee() ?? [undefined, streamOf([])];
     context.serverHandoffStream = theirs;
     context.handoffCopy = mine;
-    return streamed(tree, options);
+    return renderToString(tree);
   };
 
   /** The Worker's answer for a page, as the build asks for it (scripts/build/insight-pages.ts). */
@@ -153,7 +153,7 @@ async function main(root: string, pagePaths: string[]): Promise<RenderCost> {
   // each render gets a stream of its own with the same bytes, made before the timed pass.
   const render = ({ tree, context }: (typeof trees)[number], handoff: ReadableStream<Uint8Array>) => {
     context.serverHandoffStream = handoff;
-    return edge.renderToString(tree);
+    return renderToString(tree);
   };
   let renderedBytes = 0;
   for (const page of trees) renderedBytes += render(page, streamOf(page.handoff)).length;

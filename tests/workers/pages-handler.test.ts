@@ -1,0 +1,53 @@
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { describe, expect, it } from "vitest";
+import { cspNonceContext } from "~/lib/document/request-context.server";
+import { pagesHandler } from "../../workers/pages/pages-handler";
+import * as stubBuild from "./stub-server-build";
+
+const build = stubBuild as unknown as ServerBuild;
+
+/** A loader of the stub build that counts its loads, failing the first `failures` of them. */
+function countedLoad(failures = 0) {
+  const load = () => {
+    load.calls += 1;
+    return load.calls <= failures ? Promise.reject(new Error("the build did not load")) : Promise.resolve(build);
+  };
+  load.calls = 0;
+  return load;
+}
+
+const ask = (handler: ReturnType<typeof pagesHandler>, path: string) => {
+  const context = new RouterContextProvider();
+  context.set(cspNonceContext, "nonce");
+  return handler(new Request(`https://example.com${path}`), context);
+};
+
+describe("the pages' React Router handler", () => {
+  it("loads a built Worker's server build once, for every request after the first", async () => {
+    const load = countedLoad();
+    const handler = pagesHandler(load, "production", false);
+    const first = await ask(handler, "/one");
+    const second = await ask(handler, "/two");
+    // The stub build's document, for its catch-all route (a 404) at each path.
+    expect(await first.text()).toContain("<p>/one</p>");
+    expect(await second.text()).toContain("<p>/two</p>");
+    expect(load.calls).toBe(1);
+  });
+
+  it("loads the build for every request on Vite's dev server, which may have changed it", async () => {
+    const load = countedLoad();
+    const handler = pagesHandler(load, "development", true);
+    await ask(handler, "/one");
+    await ask(handler, "/two");
+    expect(load.calls).toBe(2);
+  });
+
+  it("loads the build again for the next request when a load fails", async () => {
+    const load = countedLoad(1);
+    const handler = pagesHandler(load, "production", false);
+    await expect(ask(handler, "/one")).rejects.toThrow("the build did not load");
+    const next = await ask(handler, "/two");
+    expect(await next.text()).toContain("<p>/two</p>");
+    expect(load.calls).toBe(2);
+  });
+});
