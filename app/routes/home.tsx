@@ -10,7 +10,7 @@ import { TechLandscape } from "~/components/home/tech-landscape";
 import { Island } from "~/components/ui/island";
 import { homeContent } from "~/content/home/home-content.server";
 import { leaderPhotosIn } from "~/content/home/leader-photos.server";
-import { insightSummariesIn } from "~/content/insights/insight-data.server";
+import { insightsListPageIn } from "~/content/insights/insight-data.server";
 import { insightsTextIn, interfaceIn } from "~/content/localized.server";
 import { site } from "~/content/site";
 import { siteEnvOf } from "~/lib/document/request-context.server";
@@ -30,7 +30,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const language = languageOfPath(url.pathname);
   const text = interfaceIn(language);
   const { eyebrow, latest, kinds } = insightsTextIn(language);
-  const newest = (await insightSummariesIn(context, language))?.slice(0, LATEST_INSIGHTS) ?? [];
+  const newest = (await insightsListPageIn(context, language, 1))?.entries.slice(0, LATEST_INSIGHTS) ?? [];
   return {
     latestInsights: newest.length > 0 ? { entries: newest, words: { eyebrow, latest, kinds } } : null,
     ...homeContent(language, await leaderPhotosIn(context)),

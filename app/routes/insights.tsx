@@ -2,14 +2,8 @@ import { redirect } from "react-router";
 import { InsightList } from "~/components/insights/insight-list";
 import { InsightsPagination } from "~/components/insights/insights-pagination";
 import { PageHero } from "~/components/ui/page-hero";
-import { insightSummariesIn } from "~/content/insights/insight-data.server";
-import {
-  INSIGHTS_PAGE_SIZE,
-  insightsFeedPath,
-  insightsListPath,
-  insightsPageCount,
-  listPageNumber,
-} from "~/content/insights/insight-paths";
+import { insightsListPageIn } from "~/content/insights/insight-data.server";
+import { insightsFeedPath, insightsListPath, listPageNumber } from "~/content/insights/insight-paths";
 import { insightsTextIn, interfaceIn } from "~/content/localized.server";
 import { site } from "~/content/site";
 import { pageNotFound } from "~/lib/document/page-not-found";
@@ -28,16 +22,15 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   if (page === undefined) pageNotFound();
   // oxlint-disable-next-line typescript/only-throw-error -- React Router's way to redirect from a loader
   if (params.page !== undefined && page === 1) throw redirect(insightsListPath(language), 301);
-  const summaries = await insightSummariesIn(context, language);
-  const count = insightsPageCount(summaries?.length ?? 0);
-  if (!summaries || page > count) pageNotFound();
+  const listed = await insightsListPageIn(context, language, page);
+  if (!listed) pageNotFound();
   const words = insightsTextIn(language);
   return {
     language,
     title: interfaceIn(language).pages.insights,
     page,
-    count,
-    entries: summaries.slice((page - 1) * INSIGHTS_PAGE_SIZE, page * INSIGHTS_PAGE_SIZE),
+    count: listed.count,
+    entries: listed.entries,
     words,
   };
 }

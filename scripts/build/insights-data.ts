@@ -1,8 +1,8 @@
 import { insightEntries, insightIndex } from "~/content/insights/insight-catalog.server";
-import { insightEntryFile, insightsIndexFile } from "~/content/insights/insight-data-files";
+import { insightEntryFile, insightsIndexFile, insightsListPageFile } from "~/content/insights/insight-data-files";
 import { type InsightSource, readInsightSources } from "~/content/insights/insight-files.server";
-import type { InsightRecord, InsightSummary } from "~/content/insights/insight-summary";
-import { insightPath, insightsListPath, insightsPageCount } from "~/content/insights/insight-paths";
+import type { InsightRecord, InsightsListPage, InsightSummary } from "~/content/insights/insight-summary";
+import { INSIGHTS_PAGE_SIZE, insightPath, insightsListPath, insightsPageCount } from "~/content/insights/insight-paths";
 import { insightsTextIn, interfaceIn } from "~/content/localized.server";
 import { insightCardSpec } from "~/seo/share-card";
 import { languageCodes } from "~/lib/language/languages";
@@ -47,9 +47,18 @@ function asPagesRead<Entry extends InsightRecord>(
   return { ...entry, photo: { variants, alt: imageAlt } };
 }
 
+/** Each listing page's entries, the first page's even when there are none, with the number of pages. */
+function listPages(entries: readonly InsightSummary[]): InsightsListPage[] {
+  const count = insightsPageCount(entries.length);
+  return Array.from({ length: count }, (_, index) => ({
+    count,
+    entries: entries.slice(index * INSIGHTS_PAGE_SIZE, (index + 1) * INSIGHTS_PAGE_SIZE),
+  }));
+}
+
 /**
- * The prerender data: each language's list of entries, and each entry with its body; `photos` are the build's
- * (scripts/build/photos/photos-plugin.ts).
+ * The prerender data: each language's list of entries (for the feed and the sitemap), each listing page's part of
+ * it, and each entry with its body; `photos` are the build's (scripts/build/photos/photos-plugin.ts).
  */
 export function insightsDataFiles(
   sources = siteSources(),
@@ -58,12 +67,14 @@ export function insightsDataFiles(
   const read = insightEntries(sources, (language) => insightsTextIn(language));
   return languageCodes.flatMap((language) => {
     const entries = read[language].map((entry) => asPagesRead(entry, photos));
+    // The lists leave the bodies out: a listing page reads only what its cards show.
+    const summaries: InsightSummary[] = entries.map(({ html: _body, ...summary }) => summary);
     return [
-      {
-        fileName: insightsIndexFile(language),
-        // The list leaves the bodies out: a listing page reads only what its cards show.
-        source: JSON.stringify(entries, (key, value: unknown) => (key === "html" ? undefined : value)),
-      },
+      { fileName: insightsIndexFile(language), source: JSON.stringify(summaries) },
+      ...listPages(summaries).map((listed, index) => ({
+        fileName: insightsListPageFile(language, index + 1),
+        source: JSON.stringify(listed),
+      })),
       ...entries.map((entry) => ({ fileName: insightEntryFile(language, entry.slug), source: JSON.stringify(entry) })),
     ];
   });

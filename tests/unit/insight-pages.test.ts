@@ -49,10 +49,11 @@ const englishEntries = (count: number) =>
   );
 
 /** A context as the Worker gives the loaders while the build prerenders: the build's files, the deployment. */
-function prerenderContext(sources: readonly InsightSource[], photos = {}): RouterContextProvider {
+function prerenderContext(sources: readonly InsightSource[], photos = {}, read: string[] = []): RouterContextProvider {
   const files = new Map(insightsDataFiles(sources, photos).map(({ fileName, source }) => [`/${fileName}`, source]));
   const assets = {
     fetch: (request: Request) => {
+      read.push(new URL(request.url).pathname);
       const body = files.get(new URL(request.url).pathname);
       return Promise.resolve(body === undefined ? new Response("Not Found", { status: 404 }) : new Response(body));
     },
@@ -115,6 +116,14 @@ describe("the listing's pages", () => {
     expect((redirect as Response).headers.get("Location")).toBe("/insights");
     const spanish = await thrownBy(() => listingLoader(argsFor(context, "/es/insights/page/2", { page: "2" })));
     expect(spanish).toMatchObject(notFound);
+  });
+
+  it("each read only their own part of the list, not the list of every entry", async () => {
+    const read: string[] = [];
+    const context = prerenderContext(englishEntries(25), {}, read);
+    await listingLoader(argsFor(context, "/insights"));
+    await listingLoader(argsFor(context, "/insights/page/3", { page: "3" }));
+    expect(read).toEqual(["/_prerender/insights/en/pages/1.json", "/_prerender/insights/en/pages/3.json"]);
   });
 
   it("in a language with nothing published is one empty page", async () => {
@@ -221,12 +230,32 @@ describe("the build's prerender data", () => {
       "_prerender/insights/en.json",
       "_prerender/insights/en/entry-1.json",
       "_prerender/insights/en/entry-2.json",
+      "_prerender/insights/en/pages/1.json",
       "_prerender/insights/es.json",
+      "_prerender/insights/es/pages/1.json",
     ]);
     expect(files.some((file) => file.source.includes("secret-plan"))).toBe(false);
-    const list = files.find((file) => file.fileName === "_prerender/insights/en.json")?.source ?? "";
-    expect(list).not.toContain('"html"');
+    for (const name of ["_prerender/insights/en.json", "_prerender/insights/en/pages/1.json"]) {
+      const list = files.find((file) => file.fileName === name)?.source ?? "";
+      expect(list, name).toContain('"slug":"entry-2"');
+      expect(list, name).not.toContain('"html"');
+    }
     expect(files.find((file) => file.fileName === "_prerender/insights/es.json")?.source).toBe("[]");
+  });
+
+  it("holds each listing page's own entries, newest first, with the number of pages, the first even when empty", () => {
+    const files = insightsDataFiles(englishEntries(13));
+    const listed = (name: string) =>
+      JSON.parse(files.find((file) => file.fileName === `_prerender/insights/${name}.json`)?.source ?? "null") as {
+        count: number;
+        entries: { slug: string }[];
+      } | null;
+    const slugs = (name: string) => listed(name)?.entries.map((summary) => summary.slug);
+    expect(slugs("en/pages/1")).toEqual(Array.from({ length: 12 }, (_, i) => `entry-${13 - i}`));
+    expect(slugs("en/pages/2")).toEqual(["entry-1"]);
+    expect([listed("en/pages/1")?.count, listed("en/pages/2")?.count]).toEqual([2, 2]);
+    expect(listed("en/pages/3")).toBeNull();
+    expect(listed("es/pages/1")).toEqual({ count: 1, entries: [] });
   });
 
   it("carries an entry's photo as the variants the build made and its description, never the original's path", () => {

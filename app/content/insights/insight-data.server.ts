@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { type Language, languageOfPath, unlocalizedPath } from "~/lib/language/languages";
-import { insightEntryFile, insightsIndexFile } from "./insight-data-files";
+import { insightEntryFile, insightsIndexFile, insightsListPageFile } from "./insight-data-files";
 import { INSIGHTS_PATH, insightPath, insightsListPath, isInsightSlug } from "./insight-paths";
-import type { InsightEntry, InsightSummary } from "./insight-summary";
+import type { InsightEntry, InsightsListPage, InsightSummary } from "./insight-summary";
 import { readPrerenderData } from "../prerender-data.server";
 
 /**
@@ -15,6 +15,13 @@ import { readPrerenderData } from "../prerender-data.server";
 /** A language's published entries, newest first; undefined where the data is not (a deployed Worker). */
 export const insightSummariesIn = (context: Readonly<RouterContextProvider>, language: Language) =>
   readPrerenderData<InsightSummary[]>(context, insightsIndexFile(language));
+
+/**
+ * A language's listing page `page` (1 for the first, which the build writes even with no entry); undefined for a page
+ * past the last, and where the data is not.
+ */
+export const insightsListPageIn = (context: Readonly<RouterContextProvider>, language: Language, page: number) =>
+  readPrerenderData<InsightsListPage>(context, insightsListPageFile(language, page));
 
 /** A published entry with its body, by its slug in a language; undefined for any other slug. */
 export const insightEntryIn = (context: Readonly<RouterContextProvider>, language: Language, slug: string) =>

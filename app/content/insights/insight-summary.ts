@@ -41,6 +41,12 @@ export interface InsightSummary extends InsightFacts {
   photo?: EntryPhotoFacts;
 }
 
+/** A listing page's entries, as the build writes them for it, and how many listing pages there are. */
+export interface InsightsListPage {
+  count: number;
+  entries: InsightSummary[];
+}
+
 export interface InsightEntry extends InsightSummary {
   /** The body, rendered and sanitised at build time (app/content/markdown/markdown-html.server.ts). */
   html: string;
