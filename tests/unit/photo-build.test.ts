@@ -1,5 +1,5 @@
-import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { existsSync, statSync } from "node:fs";
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -18,6 +18,11 @@ import { photoCounts, preparePhotos } from "../../scripts/build/photos/prepare-p
 const ENCODING = { timeout: 30_000 };
 /** Small widths and the fastest AVIF: what is tested here is which photos are made, not how well. */
 const settings: PhotoSettings = { ...photoSettings, widths: [64, 128], avif: { quality: 50, effort: 0 } };
+
+/** A folder on another file system than the cache's (the scratch folder's), where the machine has one. */
+const otherFileSystem = ["/dev/shm"].find(
+  (folder) => existsSync(folder) && statSync(folder).dev !== statSync(tmpdir()).dev,
+);
 
 let scratch: string;
 let publicDir: string;
@@ -126,12 +131,42 @@ describe("the build's photos", ENCODING, () => {
     );
   });
 
-  it("are copied into the client build's /assets/photos/, and only there", async () => {
+  it("are put into the client build's /assets/photos/, and only there, as links to the cache's files", async () => {
     const prepared = await prepare();
     const out = path.join(scratch, "client");
     await copyIntoBuild(out, prepared.files);
     expect((await readdir(out, { recursive: true })).filter((file) => file.includes(".")).length).toBe(12);
-    for (const { from, to } of prepared.files) expect(await readFile(path.join(out, to))).toEqual(await readFile(from));
+    for (const { from, to } of prepared.files) {
+      expect(await readFile(path.join(out, to))).toEqual(await readFile(from));
+      expect((await stat(path.join(out, to))).ino, to).toBe((await stat(from)).ino);
+    }
+  });
+
+  it("replace what is already at a variant's place, never writing through it into the cache", async () => {
+    const prepared = await prepare();
+    const out = path.join(scratch, "client");
+    const [first, second] = prepared.files;
+    if (!first || !second) throw new Error("fewer than two variants");
+    const [firstBytes, secondBytes] = [await readFile(first.from), await readFile(second.from)];
+    // An older build's file at the first variant's place: a link to another file of the cache.
+    await copyIntoBuild(out, [{ from: second.from, to: first.to }]);
+    await copyIntoBuild(out, prepared.files);
+    expect(await readFile(path.join(out, first.to))).toEqual(firstBytes);
+    expect(await readFile(second.from)).toEqual(secondBytes);
+  });
+
+  it.skipIf(!otherFileSystem)("are copied when the build is on another file system than the cache", async () => {
+    const prepared = await prepare();
+    const out = await mkdtemp(path.join(otherFileSystem ?? "", "client-"));
+    try {
+      await copyIntoBuild(out, prepared.files);
+      for (const { from, to } of prepared.files) {
+        expect(await readFile(path.join(out, to))).toEqual(await readFile(from));
+        expect((await stat(path.join(out, to))).ino).not.toBe((await stat(from)).ino);
+      }
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
   });
 
   it("are counted in one line: encoded, from the cache, files, time", async () => {
