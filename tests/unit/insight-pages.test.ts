@@ -7,6 +7,7 @@ import type { InsightSource } from "~/content/insights/insight-files.server";
 import { interfaceIn } from "~/content/localized.server";
 import { siteEnvContext, siteFilesContext } from "~/lib/document/request-context.server";
 import type { Language } from "~/lib/language/languages";
+import { loader as homeLoader } from "~/routes/home";
 import { loader as entryLoader } from "~/routes/insight";
 import { loader as listingLoader } from "~/routes/insights";
 import { loader as feedLoader } from "~/routes/insights-feed";
@@ -258,6 +259,20 @@ describe("the build's prerender data", () => {
     expect(listed("es/pages/1")).toEqual({ count: 1, entries: [] });
   });
 
+  it("counts as many listing pages as the build writes, on either side of twelve entries a page", () => {
+    for (const [entries, pages] of [
+      [12, 1],
+      [24, 2],
+      [25, 3],
+    ] as const) {
+      const files = insightsDataFiles(englishEntries(entries)).filter((file) => file.fileName.includes("/en/pages/"));
+      const counts = files.map((file) => (JSON.parse(file.source) as { count: number }).count);
+      expect(counts, `${entries} entries`).toEqual(Array.from({ length: pages }, () => pages));
+      const later = insightPagePaths(englishEntries(entries)).filter((path) => path.includes("/page/"));
+      expect(later, `${entries} entries`).toHaveLength(pages - 1);
+    }
+  });
+
   it("carries an entry's photo as the variants the build made and its description, never the original's path", () => {
     const [original, variants] = [harbourPhoto, harbourVariants];
     const photographed = withPhoto(entry("harbour"));
@@ -279,6 +294,22 @@ describe("the build's prerender data", () => {
       (name) => JSON.parse(files.find((file) => file.fileName === name)?.source ?? "null") as unknown,
     );
     expect([...(list as object[]), own as object].map((data) => "photo" in data)).toEqual([false, false]);
+  });
+});
+
+describe("the home page", () => {
+  it("shows its language's three newest entries, and no section in a language with none", async () => {
+    const context = prerenderContext([...englishEntries(13), entry("solo", { language: "es" })]);
+    const newestIn = async (path: string) => {
+      const args = { context, params: {}, url: new URL(`${origin}${path}`), request: new Request(`${origin}${path}`) };
+      const data = await homeLoader(args as unknown as Parameters<typeof homeLoader>[0]);
+      return data.latestInsights?.entries.map((summary) => summary.slug) ?? null;
+    };
+    expect(await newestIn("/")).toEqual(["entry-13", "entry-12", "entry-11"]);
+    expect(await newestIn("/es")).toEqual(["solo"]);
+    const none = prerenderContext(englishEntries(2));
+    const args = { context: none, params: {}, url: new URL(`${origin}/es`), request: new Request(`${origin}/es`) };
+    expect((await homeLoader(args as unknown as Parameters<typeof homeLoader>[0])).latestInsights).toBeNull();
   });
 });
 

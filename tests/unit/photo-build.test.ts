@@ -152,6 +152,7 @@ describe("the build's photos", ENCODING, () => {
     await copyIntoBuild(out, [{ from: second.from, to: first.to }]);
     await copyIntoBuild(out, prepared.files);
     expect(await readFile(path.join(out, first.to))).toEqual(firstBytes);
+    expect((await stat(path.join(out, first.to))).ino).toBe((await stat(first.from)).ino);
     expect(await readFile(second.from)).toEqual(secondBytes);
   });
 

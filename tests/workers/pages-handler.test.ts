@@ -1,5 +1,5 @@
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { cspNonceContext } from "~/lib/document/request-context.server";
 import { pagesHandler } from "../../workers/pages/pages-handler";
 import * as stubBuild from "./stub-server-build";
@@ -32,6 +32,49 @@ describe("the pages' React Router handler", () => {
     expect(await first.text()).toContain("<p>/one</p>");
     expect(await second.text()).toContain("<p>/two</p>");
     expect(load.calls).toBe(1);
+  });
+
+  it("loads the build once for first requests that arrive together", async () => {
+    const load = countedLoad();
+    const handler = pagesHandler(load, "production", false);
+    const [, second] = await Promise.all([ask(handler, "/one"), ask(handler, "/two")]);
+    expect(await second.text()).toContain("<p>/two</p>");
+    expect(load.calls).toBe(1);
+  });
+
+  it("keeps a loader's error to itself in a built Worker, and shows it on the dev server", async () => {
+    const failing: ServerBuild = {
+      ...build,
+      routes: {
+        ...build.routes,
+        "not-found": {
+          id: "not-found",
+          parentId: "root",
+          path: "*",
+          module: {
+            default: () => null,
+            loader: () => {
+              throw new Error("a detail for the developers only");
+            },
+          },
+        },
+      },
+    };
+    // React Router logs the error either way: kept out of the test's output.
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const answer = async (mode: string, devServer: boolean) =>
+      (
+        await ask(
+          pagesHandler(() => Promise.resolve(failing), mode, devServer),
+          "/broken.data",
+        )
+      ).text();
+    try {
+      expect(await answer("production", false)).not.toContain("a detail for the developers only");
+      expect(await answer("development", true)).toContain("a detail for the developers only");
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it("loads the build for every request on Vite's dev server, which may have changed it", async () => {

@@ -1,0 +1,43 @@
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { copyIntoBuild } from "../../scripts/build/copy-into-build";
+
+// What a file system that takes no hard link answers: some mounted and network folders refuse with EPERM or ENOTSUP
+// rather than EXDEV, the answer of a link across file systems (tried for real in photo-build.test.ts).
+const refusal = vi.hoisted(() => ({ code: undefined as string | undefined }));
+vi.mock("node:fs/promises", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("node:fs/promises")>();
+  return {
+    ...actual,
+    link: (from: string, to: string) =>
+      refusal.code === undefined
+        ? actual.link(from, to)
+        : Promise.reject(Object.assign(new Error(`${refusal.code}: no link here`), { code: refusal.code })),
+  };
+});
+
+let scratch: string;
+beforeEach(async () => {
+  scratch = await mkdtemp(path.join(tmpdir(), "copy-into-build-"));
+});
+afterEach(async () => {
+  refusal.code = undefined;
+  await rm(scratch, { recursive: true, force: true });
+});
+
+describe("a file the build puts from a cache", () => {
+  for (const code of ["EPERM", "ENOTSUP"]) {
+    it(`is copied where the file system refuses a link with ${code}`, async () => {
+      const from = path.join(scratch, "cache", "card.png");
+      await mkdir(path.dirname(from), { recursive: true });
+      await writeFile(from, "the card's bytes");
+      refusal.code = code;
+      const out = path.join(scratch, "client");
+      await copyIntoBuild(out, [{ from, to: "cards/card.png" }]);
+      expect(await readFile(path.join(out, "cards/card.png"), "utf8")).toBe("the card's bytes");
+      expect((await stat(path.join(out, "cards/card.png"))).ino).not.toBe((await stat(from)).ino);
+    });
+  }
+});
