@@ -18,6 +18,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // A HEAD is answered with the headers a GET gets (the page's type, and with it the page's security policy), no body.
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -28,7 +30,6 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </CspNonce>,
   );
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // renderToString writes no doctype, which React's streamed render adds before <html>: without it, quirks mode.
   return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
 }

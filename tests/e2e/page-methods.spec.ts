@@ -15,3 +15,17 @@ for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
     }
   });
 }
+
+test("HEAD of a page: the status and headers its GET gets, the page's type and security policy among them", async ({
+  request,
+}) => {
+  for (const path of [...routeTable.map((route) => route.path), "/no/such/page"]) {
+    const [head, get] = [await request.head(path), await request.get(path)];
+    expect(head.status(), path).toBe(get.status());
+    for (const name of ["content-type", "x-content-type-options", "referrer-policy"]) {
+      expect(head.headers()[name], `${path} ${name}`).toBe(get.headers()[name]);
+    }
+    expect(head.headers()["content-security-policy"], path).toBeDefined();
+    expect(await head.body(), path).toHaveLength(0);
+  }
+});
