@@ -43,22 +43,15 @@ describe("the pages' React Router handler", () => {
   });
 
   it("keeps a loader's error to itself in a built Worker, and shows it on the dev server", async () => {
+    // The stub's catch-all route, its loader throwing.
+    const catchAll = build.routes["not-found"];
+    if (!catchAll) throw new Error("the stub build has no catch-all route");
+    const loader = () => {
+      throw new Error("a detail for the developers only");
+    };
     const failing: ServerBuild = {
       ...build,
-      routes: {
-        ...build.routes,
-        "not-found": {
-          id: "not-found",
-          parentId: "root",
-          path: "*",
-          module: {
-            default: () => null,
-            loader: () => {
-              throw new Error("a detail for the developers only");
-            },
-          },
-        },
-      },
+      routes: { ...build.routes, "not-found": { ...catchAll, module: { ...catchAll.module, loader } } },
     };
     // React Router logs the error either way: kept out of the test's output.
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
