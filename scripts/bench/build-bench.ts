@@ -15,7 +15,8 @@
 // other; the figure is the median of the rounds' costs), --keep (leave the checkout, and say where, built again
 // with all its entries: `npm run bench:lighthouse -- --build=<checkout>/build` measures its pages). A missed goal
 // sets a failing exit code.
-import { execFile } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
 import { mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -109,6 +110,19 @@ interface Round {
 
 const scratch = await mkdtemp(path.join(tmpdir(), "build-bench-"));
 const root = path.join(scratch, "site");
+// Ctrl-C, or a kill, ends the bench before `finally` runs: the checkout (gigabytes of photos at a thousand entries)
+// and its git worktree are removed first, unless --keep, then the bench ends as the signal ends it.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    if (options.keep)
+      console.log(`\nThe checkout is kept at ${root} (git worktree remove --force ${root} to drop it).`);
+    else {
+      spawnSync("git", ["worktree", "remove", "--force", root], { cwd: repoRoot });
+      rmSync(scratch, { recursive: true, force: true });
+    }
+    process.kill(process.pid, signal);
+  });
+}
 const misses: string[] = [];
 const goalRows: string[][] = [];
 const goal = (name: string, figure: string, limit: string, met: boolean) => {
