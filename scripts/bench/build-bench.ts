@@ -110,12 +110,13 @@ interface Round {
 
 const scratch = await mkdtemp(path.join(tmpdir(), "build-bench-"));
 const root = path.join(scratch, "site");
+const keptCheckout = `\nThe checkout is kept at ${root} (git worktree remove --force ${root} to drop it).`;
 // Ctrl-C, or a kill, ends the bench before `finally` runs: the checkout (gigabytes of photos at a thousand entries)
 // and its git worktree are removed first, unless --keep, then the bench ends as the signal ends it.
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     if (options.keep)
-      console.log(`\nThe checkout is kept at ${root} (git worktree remove --force ${root} to drop it).`);
+      console.log(keptCheckout);
     else {
       spawnSync("git", ["worktree", "remove", "--force", root], { cwd: repoRoot });
       rmSync(scratch, { recursive: true, force: true });
@@ -329,7 +330,7 @@ try {
     await timedBuild(root);
   }
 } finally {
-  if (options.keep) console.log(`\nThe checkout is kept at ${root} (git worktree remove --force ${root} to drop it).`);
+  if (options.keep) console.log(keptCheckout);
   else {
     await run("git", ["worktree", "remove", "--force", root], { cwd: repoRoot }).catch(() => undefined);
     await rm(scratch, { recursive: true, force: true });
