@@ -29,13 +29,33 @@ import { heroOnPhone, PHONE } from "./hero-photo.ts";
 import { type Fixture, ONE_WORD_CHANGE, removeEntries, writeInsightsFixture } from "./insights-fixture.ts";
 import { median } from "./load-rounds.ts";
 
-const options = benchOptions({ entries: 100, drawings: 12, photos: "unique", against: 0, repeat: 3, keep: false });
-if (!Number.isInteger(options.repeat) || options.repeat < 1)
-  throw new Error(`--repeat takes a whole number of builds, 1 or more, not ${options.repeat}`);
+/** A run that cannot be measured as asked: said in a line, with no stack, and the bench ends before it makes anything. */
+function refuse(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+const options = (() => {
+  try {
+    return benchOptions({ entries: 100, drawings: 12, photos: "unique", against: 0, repeat: 3, keep: false });
+  } catch (error) {
+    return refuse((error as Error).message);
+  }
+})();
+for (const [name, least] of [
+  ["entries", 1],
+  ["drawings", 1],
+  ["repeat", 1],
+  ["against", 0],
+] as const) {
+  const value = options[name];
+  if (!Number.isInteger(value) || value < least)
+    refuse(`--${name} takes a whole number, ${least} or more, not ${value}`);
+}
 if (options.photos !== "unique" && options.photos !== "shared")
-  throw new Error(`--photos takes unique or shared, not "${options.photos}"`);
-if (options.against < 0 || options.against >= options.entries)
-  throw new Error(`--against takes fewer entries than --entries (${options.entries}), not ${options.against}`);
+  refuse(`--photos takes unique or shared, not "${options.photos}"`);
+if (options.against >= options.entries)
+  refuse(`--against takes fewer entries than --entries (${options.entries}), not ${options.against}`);
 const photoMode = options.photos;
 const goals = {
   secondBuildEncodes: 0,
@@ -110,17 +130,24 @@ interface Round {
 
 const scratch = await mkdtemp(path.join(tmpdir(), "build-bench-"));
 const root = path.join(scratch, "site");
-const keptCheckout = `\nThe checkout is kept at ${root} (git worktree remove --force ${root} to drop it).`;
+const keptCheckout =
+  `\nThe checkout is kept at ${root} (to drop it: git -C ${repoRoot} worktree remove --force ${root}; ` +
+  `rm -r ${scratch}).`;
 // Ctrl-C, or a kill, ends the bench before `finally` runs: the checkout (gigabytes of photos at a thousand entries)
-// and its git worktree are removed first, unless --keep, then the bench ends as the signal ends it.
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    if (options.keep)
-      console.log(keptCheckout);
+// and its git worktree are removed first, unless --keep, then the bench ends as the signal ends it. A second signal
+// while they are removed (a second Ctrl-C; `timeout` passes its signal to the whole group) waits for the first.
+const stopSignals = ["SIGINT", "SIGTERM"] as const;
+let stopping = false;
+for (const signal of stopSignals) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    if (options.keep) console.log(keptCheckout);
     else {
       spawnSync("git", ["worktree", "remove", "--force", root], { cwd: repoRoot });
       rmSync(scratch, { recursive: true, force: true });
     }
+    for (const each of stopSignals) process.removeAllListeners(each);
     process.kill(process.pid, signal);
   });
 }

@@ -6,11 +6,14 @@ import * as stubBuild from "./stub-server-build";
 
 const build = stubBuild as unknown as ServerBuild;
 
+/** What a failing load rejects with. */
+const loadFailure = new Error("the build did not load");
+
 /** A loader of the stub build that counts its loads, failing the first `failures` of them. */
 function countedLoad(failures = 0) {
   const load = () => {
     load.calls += 1;
-    return load.calls <= failures ? Promise.reject(new Error("the build did not load")) : Promise.resolve(build);
+    return load.calls <= failures ? Promise.reject(loadFailure) : Promise.resolve(build);
   };
   load.calls = 0;
   return load;
@@ -65,6 +68,8 @@ describe("the pages' React Router handler", () => {
     try {
       expect(await answer("production", false)).not.toContain("a detail for the developers only");
       expect(await answer("development", true)).toContain("a detail for the developers only");
+      // A Worker built in development mode (`vite build --mode development`) shows it too: the mode is handed on.
+      expect(await answer("development", false)).toContain("a detail for the developers only");
     } finally {
       logged.mockRestore();
     }
@@ -81,7 +86,8 @@ describe("the pages' React Router handler", () => {
   it("loads the build again for the next request when a load fails", async () => {
     const load = countedLoad(1);
     const handler = pagesHandler(load, "production", false);
-    await expect(ask(handler, "/one")).rejects.toThrow("the build did not load");
+    // The load's own error, its stack and cause with it, for React Router's log.
+    await expect(ask(handler, "/one")).rejects.toBe(loadFailure);
     const next = await ask(handler, "/two");
     expect(await next.text()).toContain("<p>/two</p>");
     expect(load.calls).toBe(2);
