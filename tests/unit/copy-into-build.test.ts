@@ -1,8 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { copyIntoBuild } from "../../scripts/build/copy-into-build";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 // What a file system that takes no hard link answers: some mounted and network folders refuse with EPERM or ENOTSUP
 // rather than EXDEV, the answer of a link across file systems (tried for real in photo-build.test.ts).
@@ -16,6 +15,15 @@ vi.mock("node:fs/promises", async (importOriginal) => {
         ? actual.link(from, to)
         : Promise.reject(Object.assign(new Error(`${refusal.code}: no link here`), { code: refusal.code })),
   };
+});
+
+let copyIntoBuild: typeof import("../../scripts/build/copy-into-build").copyIntoBuild;
+beforeAll(async () => {
+  // The unit tests' files share their workers' modules (isolate: false): a file before this one may have loaded
+  // copy-into-build.ts with the real node:fs/promises (photo-build.test.ts does, through the photos plugin), and
+  // that copy would never see the refusal. Loaded afresh here, it imports the one above.
+  vi.resetModules();
+  ({ copyIntoBuild } = await import("../../scripts/build/copy-into-build"));
 });
 
 let scratch: string;
