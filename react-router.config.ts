@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
-import { readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { readdirSync } from "node:fs";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { checkDeployedFiles } from "./scripts/build/deployed-files.ts";
 import { loadModule } from "./scripts/build/load-module.ts";
 import type { PrerenderedPage } from "./workers/security-headers";
 
@@ -27,11 +29,12 @@ export default {
       await loadModule<typeof import("./workers/security-headers")>("workers/security-headers.ts");
     const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
     const pages: PrerenderedPage[] = [];
-    for (const file of await readdir(clientDir, { recursive: true })) {
-      if (path.basename(file) !== "index.html") continue;
-      const html = await readFile(path.join(clientDir, file), "utf8");
-      const dir = path.dirname(file).split(path.sep).join("/");
-      pages.push({ path: dir === "." ? "/" : `/${dir}`, hashes: inlineScriptHashes(html) });
+    // Listed at once, with where each is: the promise version, by names, took 0.27 s of CPU at 20,000 files.
+    for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+      if (entry.name !== "index.html") continue;
+      const html = await readFile(path.join(entry.parentPath, entry.name), "utf8");
+      const dir = path.relative(clientDir, entry.parentPath).split(path.sep).join("/");
+      pages.push({ path: dir === "" ? "/" : `/${dir}`, hashes: inlineScriptHashes(html) });
     }
     pages.sort((a, b) => a.path.localeCompare(b.path));
     const pictures = await readFile(path.join(reactRouterConfig.appDirectory, "../public/_headers"), "utf8");
@@ -41,6 +44,9 @@ export default {
       "app/content/prerender-data.server.ts",
     );
     await rm(path.join(clientDir, PRERENDER_DATA_FOLDER), { recursive: true, force: true });
+    // What is left is what a deployment uploads: past Cloudflare's limit of files a version, the build fails here,
+    // in the pull request's checks, rather than the deployment at the end of the pipeline (decision 0088).
+    await checkDeployedFiles(clientDir);
   },
 } satisfies Config;
 

@@ -118,6 +118,7 @@ function together(builds: readonly BuildFigures[]): BuildFigures {
     cached: most((figures) => figures.cached),
     shareCards: most((figures) => figures.shareCards),
     cardsCached: most((figures) => figures.cardsCached),
+    filesToDeploy: most((figures) => figures.filesToDeploy),
   };
 }
 
@@ -251,6 +252,8 @@ try {
       row("photos from the cache", (figures) => String(figures.cached)),
       row("share cards drawn", (figures) => String(figures.shareCards)),
       row("share cards from the cache", (figures) => String(figures.cardsCached)),
+      // Not a goal: Cloudflare's limit of files a Worker version, past which the build fails (deployed-files.ts).
+      row("files to deploy", (figures) => figures.filesToDeploy.toLocaleString("en-US")),
     ],
   );
 

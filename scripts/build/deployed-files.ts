@@ -1,0 +1,113 @@
+import { readdirSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+
+/**
+ * How many files of the client build a deployment uploads, against what Cloudflare takes: a version of a Worker
+ * holds at most 20,000 static files on Workers Free (100,000 on Workers Paid), and a deployment past that is refused
+ * by Cloudflare's API, after the build, at the end of the pipeline (decision 0088). Every photo adds its variants (up
+ * to fifteen files: five widths in three formats) and every Insights entry its page and its share card: a thousand
+ * entries a language, each pair of translations with a photo, come to about 19,500 files. The build counts them when
+ * it ends and fails past the limit, so an editor's pull request shows it among its checks, before anything is merged.
+ */
+
+/** Workers Free's limit. On Workers Paid, 100,000. */
+export const STATIC_FILE_LIMIT = 20_000;
+
+/**
+ * The limit a build holds to: STATIC_FILE_LIMIT, or the environment's `STATIC_FILE_LIMIT` where it is set (the build
+ * bench's checkouts, never deployed, build more entries than Workers Free takes). Anything but a whole number of
+ * files fails the build, rather than checking against a limit nobody meant.
+ */
+export function staticFileLimit(env: Readonly<Record<string, string | undefined>> = process.env): number {
+  const set = env.STATIC_FILE_LIMIT;
+  if (set === undefined || set === "") return STATIC_FILE_LIMIT;
+  if (!/^[1-9]\d*$/.test(set)) throw new Error(`STATIC_FILE_LIMIT=${set}: a whole number of files is expected`);
+  return Number(set);
+}
+
+/** Past this share of the limit, the build says how close it is, each time. */
+const NEAR_SHARE = 0.9;
+
+/** The files wrangler reads as configuration and never uploads, whatever `.assetsignore` says. */
+const CONFIGURATION_FILES = ["/.assetsignore", "/_headers", "/_redirects"];
+
+/** What a deployment leaves out: paths from the top (a file or a folder), and names at any depth. */
+interface LeftOut {
+  fromTop: string[];
+  anywhere: Set<string>;
+}
+
+/**
+ * The configuration files, and the patterns of the client build's `.assetsignore` (gitignore's syntax) that name a
+ * file or a folder as it is: `wrangler.json` anywhere, `/_prerender` at the top, `cache/` a folder. A pattern with a
+ * wildcard or a negation is not read, so a file it would leave out is counted: the count is never below what is
+ * uploaded.
+ */
+async function leftOutOf(clientDirectory: string): Promise<LeftOut> {
+  const text = await readFile(path.join(clientDirectory, ".assetsignore"), "utf8").catch(() => "");
+  const patterns = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "" && !line.startsWith("#") && !/[*?[\]!\\]/.test(line));
+  const leftOut: LeftOut = { fromTop: [], anywhere: new Set() };
+  for (const pattern of [...CONFIGURATION_FILES, ...patterns]) {
+    const bare = pattern.replace(/\/+$/, "");
+    // With a slash before its end, a pattern is a path from the top; without, a name at any depth.
+    if (bare.includes("/")) leftOut.fromTop.push(bare.replace(/^\/+/, ""));
+    else leftOut.anywhere.add(bare);
+  }
+  return leftOut;
+}
+
+/** Whether the file at `relative` (with `/` between folders) is left out. */
+const isLeftOut = (relative: string, { fromTop, anywhere }: LeftOut) =>
+  fromTop.some((from) => relative === from || relative.startsWith(`${from}/`)) ||
+  relative.split("/").some((segment) => anywhere.has(segment));
+
+/** How many files of `clientDirectory` a deployment uploads: every file, less those wrangler leaves out. */
+export async function deployedFileCount(clientDirectory: string): Promise<number> {
+  const leftOut = await leftOutOf(clientDirectory);
+  const top = path.resolve(clientDirectory);
+  // Read at once: the promise version took half as long again, and the build does nothing else meanwhile.
+  const entries = readdirSync(top, { recursive: true, withFileTypes: true });
+  let count = 0;
+  for (const entry of entries) {
+    // wrangler follows a symbolic link to what it names (the build makes none): counted, so never too few.
+    if (!entry.isFile() && !entry.isSymbolicLink()) continue;
+    // The folder below the top, as a slice: path.relative for each of twenty thousand files cost 0.2 s.
+    const folder = entry.parentPath.slice(top.length + 1);
+    const relative = folder ? `${folder.split(path.sep).join("/")}/${entry.name}` : entry.name;
+    if (!isLeftOut(relative, leftOut)) count += 1;
+  }
+  return count;
+}
+
+const counted = (count: number) => count.toLocaleString("en-US");
+
+/**
+ * What the build says of `count` files: a line it prints, and a problem that fails it past `limit`. Near the limit,
+ * the line says so.
+ */
+export function deployedFilesVerdict(count: number, limit = STATIC_FILE_LIMIT): { line: string; problem?: string } {
+  const line = `static files to deploy: ${counted(count)} of the ${counted(limit)} a Worker version takes`;
+  if (count > limit)
+    return {
+      line,
+      problem:
+        `The site has ${counted(count)} files to deploy, and Cloudflare takes at most ${counted(limit)} in a ` +
+        "version of the Worker: it would refuse the deployment. Every photo adds up to fifteen files (five sizes in " +
+        "three formats) and every Insights entry two (its page and its share card). Remove photos or entries, or, on " +
+        "Workers Paid (100,000 files), raise STATIC_FILE_LIMIT in scripts/build/deployed-files.ts.",
+    };
+  if (count >= limit * NEAR_SHARE)
+    return { line: `${line}: ${Math.floor((count / limit) * 100)}%, near the limit, past which the build fails` };
+  return { line };
+}
+
+/** Counts the client build's files to deploy, says how many, and fails past the limit. */
+export async function checkDeployedFiles(clientDirectory: string, limit = staticFileLimit()): Promise<void> {
+  const { line, problem } = deployedFilesVerdict(await deployedFileCount(clientDirectory), limit);
+  console.log(line);
+  if (problem) throw new Error(problem);
+}
