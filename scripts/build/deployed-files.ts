@@ -91,17 +91,17 @@ const counted = (count: number) => count.toLocaleString("en-US");
  */
 export function deployedFilesVerdict(count: number, limit = STATIC_FILE_LIMIT): { line: string; problem?: string } {
   const line = `static files to deploy: ${counted(count)} of the ${counted(limit)} a Worker version takes`;
+  const share = `${Math.floor((count / limit) * 100)}%`;
   if (count > limit)
     return {
-      line,
+      line: `${line}: ${share}, past the limit`,
       problem:
         `The site has ${counted(count)} files to deploy, and Cloudflare takes at most ${counted(limit)} in a ` +
         "version of the Worker: it would refuse the deployment. Every photo adds up to fifteen files (five sizes in " +
         "three formats) and every Insights entry two (its page and its share card). Remove photos or entries, or, on " +
         "Workers Paid (100,000 files), raise STATIC_FILE_LIMIT in scripts/build/deployed-files.ts.",
     };
-  if (count >= limit * NEAR_SHARE)
-    return { line: `${line}: ${Math.floor((count / limit) * 100)}%, near the limit, past which the build fails` };
+  if (count >= limit * NEAR_SHARE) return { line: `${line}: ${share}, near the limit, past which the build fails` };
   return { line };
 }
 

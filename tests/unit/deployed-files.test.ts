@@ -126,7 +126,8 @@ describe("what the build says of its files to deploy", () => {
   });
 
   it("fails past the limit, naming both numbers, why, and what to do", () => {
-    const { problem } = deployedFilesVerdict(20_001);
+    const { line, problem } = deployedFilesVerdict(20_001);
+    expect(line).toBe("static files to deploy: 20,001 of the 20,000 a Worker version takes: 100%, past the limit");
     expect(problem).toMatch(/^The site has 20,001 files to deploy, and Cloudflare takes at most 20,000 in a version/);
     expect(problem).toMatch(/Remove photos or entries/);
     expect(problem).toMatch(/raise STATIC_FILE_LIMIT in scripts\/build\/deployed-files\.ts/);
