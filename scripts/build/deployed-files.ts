@@ -7,8 +7,8 @@ import path from "node:path";
  * holds at most 20,000 static files on Workers Free (100,000 on Workers Paid), and a deployment past that is refused
  * by Cloudflare's API, after the build, at the end of the pipeline (decision 0088). Every photo adds its variants (up
  * to fifteen files: five widths in three formats) and every Insights entry its page and its share card: a thousand
- * entries a language, each pair of translations with a photo, come to about 19,500 files. The build counts them when
- * it ends and fails past the limit, so an editor's pull request shows it among its checks, before anything is merged.
+ * entries a language, each pair of translations with a photo, come to 19,399 files. The build counts them when it
+ * ends and fails past the limit, so an editor's pull request shows it among its checks, before anything is merged.
  */
 
 /** Workers Free's limit. On Workers Paid, 100,000. */
