@@ -22,29 +22,28 @@ export default {
       loadModule<typeof import("./scripts/build/insight-pages")>("scripts/build/insight-pages.ts"),
     ]);
     await writeInsightPagesApart(reactRouterConfig.buildDirectory, insightPagePaths());
+    // The pages are written: the data they were prerendered from is not deployed (prerender-data.server.ts).
+    const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
+    const { PRERENDER_DATA_FOLDER } = await loadModule<typeof import("./app/content/prerender-data.server")>(
+      "app/content/prerender-data.server.ts",
+    );
+    await rm(path.join(clientDir, PRERENDER_DATA_FOLDER), { recursive: true, force: true });
     // Prerendered pages skip the Worker, so their headers (and the hashes of their inline scripts,
     // which stand in for the per-request nonce) must come from build/client/_headers; so do the static pictures',
     // written in public/_headers, which this file replaces, so they follow the pages' here.
     const { renderHeadersFile, withinRuleLimit } =
       await loadModule<typeof import("./workers/security-headers")>("workers/security-headers.ts");
-    const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
     const pages: PrerenderedPage[] = [];
     // Listed at once, with where each is: the promise version, by names, took 0.27 s of CPU at 20,000 files.
     for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
       if (entry.name !== "index.html") continue;
       const html = await readFile(path.join(entry.parentPath, entry.name), "utf8");
       const dir = path.relative(clientDir, entry.parentPath).split(path.sep).join("/");
-      pages.push({ path: dir === "" ? "/" : `/${dir}`, hashes: inlineScriptHashes(html) });
+      pages.push({ path: `/${dir}`, hashes: inlineScriptHashes(html) });
     }
-    pages.sort((a, b) => a.path.localeCompare(b.path));
     const pictures = await readFile(path.join(reactRouterConfig.appDirectory, "../public/_headers"), "utf8");
     await writeFile(path.join(clientDir, "_headers"), withinRuleLimit(`${renderHeadersFile(pages)}${pictures}`));
-    // The pages are written: the data they were prerendered from is not deployed (prerender-data.server.ts).
-    const { PRERENDER_DATA_FOLDER } = await loadModule<typeof import("./app/content/prerender-data.server")>(
-      "app/content/prerender-data.server.ts",
-    );
-    await rm(path.join(clientDir, PRERENDER_DATA_FOLDER), { recursive: true, force: true });
-    // What is left is what a deployment uploads: past Cloudflare's limit of files a version, the build fails here,
+    // The folder is what a deployment uploads: past Cloudflare's limit of files a version, the build fails here,
     // in the pull request's checks, rather than the deployment at the end of the pipeline (decision 0088).
     await checkDeployedFiles(clientDir);
   },

@@ -40,16 +40,18 @@ interface LeftOut {
 
 /**
  * The configuration files, and the patterns of the client build's `.assetsignore` (gitignore's syntax) that name a
- * file or a folder as it is: `wrangler.json` anywhere, `/_prerender` at the top, `cache/` a folder. A pattern with a
- * wildcard or a negation is not read, so a file it would leave out is counted: the count is never below what is
- * uploaded.
+ * file or a folder as it is: `wrangler.json` anywhere, `/_prerender` at the top, `cache/` a folder. The count is never
+ * below what is uploaded: a pattern with a wildcard or an escape is not read (a file it would leave out is counted),
+ * and where a line puts files back (`!`), no line is read, since a file one leaves out another may put back.
  */
 async function leftOutOf(clientDirectory: string): Promise<LeftOut> {
   const text = await readFile(path.join(clientDirectory, ".assetsignore"), "utf8").catch(() => "");
-  const patterns = text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== "" && !line.startsWith("#") && !/[*?[\]!\\]/.test(line));
+  // Spaces at a line's end are not the pattern's; at its start they are. Blank lines and comments say nothing.
+  const lines = text
+    .split("\n")
+    .map((line) => line.trimEnd())
+    .filter((line) => line !== "" && !line.startsWith("#"));
+  const patterns = lines.some((line) => line.startsWith("!")) ? [] : lines.filter((line) => !/[*?[\]\\]/.test(line));
   const leftOut: LeftOut = { fromTop: [], anywhere: new Set() };
   for (const pattern of [...CONFIGURATION_FILES, ...patterns]) {
     const bare = pattern.replace(/\/+$/, "");

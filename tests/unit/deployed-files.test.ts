@@ -15,6 +15,7 @@ import {
 // The end of the build, without the Insights pages (which need a built Worker) and with a limit of 3 files, so a
 // handful of files can pass it or not.
 const insightPagesWritten = vi.hoisted(() => ({ count: 0 }));
+const buildLimit = vi.hoisted(() => ({ files: 3 }));
 vi.mock("../../scripts/build/load-module.ts", () => ({
   loadModule: (file: string): Promise<unknown> => {
     if (file === "scripts/build/insights-data.ts") return Promise.resolve({ insightPagePaths: () => [] });
@@ -27,7 +28,7 @@ vi.mock("../../scripts/build/deployed-files.ts", async (importOriginal) => {
   const actual = await importOriginal<typeof import("../../scripts/build/deployed-files")>();
   return {
     ...actual,
-    checkDeployedFiles: (directory: string, limit = 3) => actual.checkDeployedFiles(directory, limit),
+    checkDeployedFiles: (directory: string, limit = buildLimit.files) => actual.checkDeployedFiles(directory, limit),
   };
 });
 
@@ -37,6 +38,7 @@ beforeEach(async () => {
   vi.spyOn(console, "log").mockImplementation(() => undefined);
 });
 afterEach(async () => {
+  buildLimit.files = 3;
   vi.restoreAllMocks();
   vi.unstubAllEnvs();
   await rm(scratch, { recursive: true, force: true });
@@ -67,7 +69,7 @@ describe("the files a deployment uploads", () => {
   it("leave out what .assetsignore names: a name at any depth, a path from the top, a folder", async () => {
     await writeFile(
       path.join(scratch, ".assetsignore"),
-      "# the build's own\n\nwrangler.json\n/_prerender\ncache/\nnested/only.txt\n",
+      "# the build's own\n\nwrangler.json  \r\n/_prerender\ncache/\nnested/only.txt\n",
     );
     await files(
       "index.html",
@@ -79,15 +81,31 @@ describe("the files a deployment uploads", () => {
       "deep/cache/b.png",
       "nested/only.txt",
       "other/nested/only.txt",
+      "_prerender.json",
     );
-    // Left: index.html, es/_prerender/kept.json, other/nested/only.txt.
+    // Left: index.html, es/_prerender/kept.json, other/nested/only.txt, _prerender.json. The spaces and the carriage
+    // return after wrangler.json are not the pattern's.
+    expect(await deployedFileCount(scratch)).toBe(4);
+  });
+
+  it("leave out no file of a name .assetsignore only comments on, or where there is no .assetsignore", async () => {
+    await files("index.html", "wrangler.json", "#x");
+    expect(await deployedFileCount(scratch)).toBe(3);
+    await writeFile(path.join(scratch, ".assetsignore"), "#x\n# wrangler.json\n");
     expect(await deployedFileCount(scratch)).toBe(3);
   });
 
-  it("count what a wildcard or a negation would leave out, so the count is never too low", async () => {
-    await writeFile(path.join(scratch, ".assetsignore"), "*.map\n!keep.map\n");
-    await files("index.html", "app.js.map");
-    expect(await deployedFileCount(scratch)).toBe(2);
+  it("count what a wildcard or an escape would leave out, so the count is never too low", async () => {
+    await writeFile(path.join(scratch, ".assetsignore"), "wrangler.json\n*.map\na?.txt\n[ab].txt\nx[y\na]b\n\\#x\n");
+    // Files named as the patterns are written: a reader that took them as names would leave each out.
+    await files("index.html", "wrangler.json", "app.js.map", "*.map", "a?.txt", "[ab].txt", "x[y", "a]b", "#x", "\\#x");
+    expect(await deployedFileCount(scratch)).toBe(9);
+  });
+
+  it("count every file .assetsignore names once a line of it puts files back", async () => {
+    await writeFile(path.join(scratch, ".assetsignore"), "wrangler.json\n!server/wrangler.json\n");
+    await files("index.html", "wrangler.json", "server/wrangler.json", "!server");
+    expect(await deployedFileCount(scratch)).toBe(4);
   });
 
   it("count a symbolic link, which wrangler follows", async () => {
@@ -117,6 +135,7 @@ describe("what the build says of its files to deploy", () => {
       line: "static files to deploy: 1,234 of the 20,000 a Worker version takes",
     });
     expect(deployedFilesVerdict(17_999).line).not.toMatch(/near/);
+    expect(deployedFilesVerdict(19_999).line).toMatch(/: 99%, near the limit/);
     expect(deployedFilesVerdict(18_000).line).toBe(
       "static files to deploy: 18,000 of the 20,000 a Worker version takes: 90%, near the limit, past which the build fails",
     );
@@ -129,7 +148,12 @@ describe("what the build says of its files to deploy", () => {
     const { line, problem } = deployedFilesVerdict(20_001);
     expect(line).toBe("static files to deploy: 20,001 of the 20,000 a Worker version takes: 100%, past the limit");
     expect(problem).toMatch(/^The site has 20,001 files to deploy, and Cloudflare takes at most 20,000 in a version/);
-    expect(problem).toMatch(/Remove photos or entries/);
+    expect(problem).toMatch(/: it would refuse the deployment\. /);
+    expect(problem).toMatch(/Every photo adds up to fifteen files \(five sizes in three formats\) and every Insights /);
+    expect(problem).toMatch(
+      /entry two \(its page and its share card\)\. Remove photos or entries, or, on Workers Paid /,
+    );
+    expect(problem).toMatch(/Workers Paid \(100,000 files\), raise/);
     expect(problem).toMatch(/raise STATIC_FILE_LIMIT in scripts\/build\/deployed-files\.ts/);
     expect(deployedFilesVerdict(101, 100).problem).toMatch(/101 files to deploy.*at most 100 in/);
   });
@@ -167,10 +191,11 @@ describe("the end of the build", () => {
     await (config as Required<Config>).buildEnd({ reactRouterConfig } as Parameters<Required<Config>["buildEnd"]>[0]);
   };
 
-  it("counts the files once the prerender data is gone and _headers is written, and fails past the limit", async () => {
-    // Three pages: the limit (3 here). The prerender data would be three more, and _headers a fourth.
+  it("counts the files once the prerender data is gone, and fails past the limit", async () => {
+    // Three pages: the limit (3 here). The prerender data would be four more, and _headers a fifth.
     await files("client/index.html", "client/about/index.html", "client/es/index.html");
     await files("client/_prerender/insights/en.json", "client/_prerender/insights/es.json", "client/_prerender/x.json");
+    await files("client/_prerender/old/index.html");
     await writeFile(path.join(scratch, "client/index.html"), "<script>home()</script>");
     await writeFile(path.join(scratch, "client/about/index.html"), "<script>about()</script>");
     await buildEnd();
@@ -190,5 +215,21 @@ describe("the end of the build", () => {
 
     await files("client/contact/index.html");
     await expect(buildEnd()).rejects.toThrow(/^The site has 4 files to deploy, and Cloudflare takes at most 3/);
+  });
+
+  it("writes a page's rule for each index.html, in the order of their paths, and none for other HTML", async () => {
+    buildLimit.files = 100;
+    // Pages at two depths, in no order the folder lists them in: each with a script of its own, so a rule of its own.
+    const pages = ["/q", "/c/x", "/m", "/a/z", "/w", "/e", "/k/b", "/t", "/g", "/o/d", "/i", "/s"];
+    for (const page of pages) {
+      await files(`client${page}/index.html`);
+      await writeFile(path.join(scratch, `client${page}/index.html`), `<script>go("${page}")</script>`);
+    }
+    await files("client/about/other.html");
+    await buildEnd();
+    const rules = await readFile(path.join(scratch, "client/_headers"), "utf8");
+    const paths = rules.split("\n").filter((line) => line.startsWith("/"));
+    expect(paths.slice(3, 3 + pages.length)).toEqual([...pages].sort());
+    expect(paths.filter((line) => line.startsWith("/about"))).toEqual([]);
   });
 });
