@@ -31,8 +31,7 @@ export async function build(root: string): Promise<BuildFigures> {
   const script = 'nice -n 19 npm run --silent build; code=$?; echo "build cpu:"; times; exit $code';
   const child = spawn("bash", ["-c", script], {
     cwd: root,
-    // Never deployed: Workers Paid's limit of files a version, so more entries than Workers Free takes still build.
-    env: { ...process.env, CLOUDFLARE_ENV: "production", STATIC_FILE_LIMIT: "100000" },
+    env: benchBuildEnv(process.env),
     stdio: ["ignore", "pipe", "pipe"],
   });
   const memory = peakMemory(child.pid ?? process.pid);
@@ -46,16 +45,33 @@ export async function build(root: string): Promise<BuildFigures> {
   });
   const peakBytes = memory.stop();
   if (code !== 0) throw new Error(`the build failed:\n${output.slice(-4000)}`);
+  return { seconds: (performance.now() - started) / 1000, peakBytes, ...buildOutputFigures(output) };
+}
+
+/**
+ * A bench build's environment: production, held to Workers Paid's limit of files a version (its checkouts are never
+ * deployed, and more entries than Workers Free takes must still build).
+ */
+export const benchBuildEnv = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({
+  ...env,
+  CLOUDFLARE_ENV: "production",
+  STATIC_FILE_LIMIT: "100000",
+});
+
+/**
+ * What a build's output says of it: its CPU time (the shell's `times` after "build cpu:"), its photos, share cards
+ * and files to deploy. A build that says nothing of its photos, or a shell of its time, is an error; the rest, when
+ * not said, is NaN.
+ */
+export function buildOutputFigures(output: string): Omit<BuildFigures, "seconds" | "peakBytes"> {
   const photos = /photos: (\d+) encoded, (\d+) from the cache/.exec(output);
   if (!photos) throw new Error(`the build did not say how many photos it encoded:\n${output.slice(-2000)}`);
   const cpu = /build cpu:\n.*\n(\d+)m([\d.]+)s (\d+)m([\d.]+)s/.exec(output);
   if (!cpu) throw new Error(`the shell did not say the build's CPU time:\n${output.slice(-2000)}`);
   const cards = /share cards: (\d+) drawn, (\d+) from the cache/.exec(output);
-  const files = /static files to deploy: ([\d,]+) of the/.exec(output);
+  const files = /^static files to deploy: ([\d,]+) of the /m.exec(output);
   return {
-    seconds: (performance.now() - started) / 1000,
     cpuSeconds: Number(cpu[1]) * 60 + Number(cpu[2]) + Number(cpu[3]) * 60 + Number(cpu[4]),
-    peakBytes,
     encoded: Number(photos[1]),
     cached: Number(photos[2]),
     shareCards: Number(cards?.[1] ?? NaN),

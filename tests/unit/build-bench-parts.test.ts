@@ -13,11 +13,13 @@ import {
   withComment,
   writeInsightsFixture,
 } from "../../scripts/bench/insights-fixture";
+import { benchBuildEnv, buildOutputFigures } from "../../scripts/bench/build-steps";
 import { chosenCandidate, parseSrcset, slotWidth } from "../../scripts/bench/photo-candidates";
 import { parentOf, pssBytes } from "../../scripts/bench/process-tree-memory";
 
 // The build bench's parts (scripts/bench/build-bench.ts): the entries it writes, in the collection's front-matter
-// contract, with a photo of their own; which variant a phone downloads; how it reads a process's memory.
+// contract, with a photo of their own; which variant a phone downloads; how it reads a process's memory and what a
+// build says of itself.
 
 /** A temporary folder with what the fixture reads of the repository: the leaders its entries name as authors. */
 async function fixtureRoot(): Promise<string> {
@@ -199,5 +201,59 @@ describe("a process's memory, from /proc", () => {
       215_040,
     );
     expect(pssBytes("")).toBe(0);
+  });
+});
+
+describe("what a bench build says of itself", () => {
+  // A build's output as the bench reads it: the build's lines, then the shell's `times` (its own, then its children's).
+  const output = (lines: string[]) =>
+    [...lines, "build cpu:", "0m0.010s 0m0.004s", "1m12.500s 0m9.250s", ""].join("\n");
+  const said = [
+    "photos: 3 encoded, 2012 from the cache",
+    "share cards: 1 drawn, 2040 from the cache",
+    "Insights pages: 2175 written in 3.4 s",
+    "static files to deploy: 19,399 of the 100,000 a Worker version takes",
+  ];
+
+  it("is its children's CPU time, its photos, its share cards and its files to deploy", () => {
+    expect(buildOutputFigures(output(said))).toEqual({
+      cpuSeconds: 72.5 + 9.25,
+      encoded: 3,
+      cached: 2012,
+      shareCards: 1,
+      cardsCached: 2040,
+      filesToDeploy: 19_399,
+    });
+  });
+
+  it("reads the files to deploy from that line only, and is NaN without it", () => {
+    const without = said.filter((line) => !line.startsWith("static files"));
+    expect(buildOutputFigures(output(without)).filesToDeploy).toBeNaN();
+    const quoted = [...without, "error: static files to deploy: 12 of the 100 a Worker version takes"];
+    expect(buildOutputFigures(output(quoted)).filesToDeploy).toBeNaN();
+    const other = [...without, "static files to deploy: 7 left out"];
+    expect(buildOutputFigures(output(other)).filesToDeploy).toBeNaN();
+    const small = [...without, "static files to deploy: 233 of the 100,000 a Worker version takes"];
+    expect(buildOutputFigures(output(small)).filesToDeploy).toBe(233);
+  });
+
+  it("is an error without its photos' line or the shell's times", () => {
+    expect(() => buildOutputFigures(output(said.slice(1)))).toThrow("the build did not say how many photos it encoded");
+    expect(() => buildOutputFigures(said.join("\n"))).toThrow("the shell did not say the build's CPU time");
+  });
+
+  it("is made for production, held to Workers Paid's limit of files, in the environment it was started with", () => {
+    const env = benchBuildEnv({
+      ...process.env,
+      BENCH_MARK: "kept",
+      CLOUDFLARE_ENV: "staging",
+      STATIC_FILE_LIMIT: "5",
+    });
+    expect(env).toEqual({
+      ...process.env,
+      BENCH_MARK: "kept",
+      CLOUDFLARE_ENV: "production",
+      STATIC_FILE_LIMIT: "100000",
+    });
   });
 });
