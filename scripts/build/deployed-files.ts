@@ -32,10 +32,15 @@ const NEAR_SHARE = 0.9;
 /** The files wrangler reads as configuration and never uploads, whatever `.assetsignore` says. */
 const CONFIGURATION_FILES = ["/.assetsignore", "/_headers", "/_redirects"];
 
-/** What a deployment leaves out: paths from the top (a file or a folder), and names at any depth. */
+/**
+ * What a deployment leaves out: paths from the top (a file or a folder) and names at any depth, and the same that
+ * name only folders (a pattern ending in `/`).
+ */
 interface LeftOut {
   fromTop: string[];
   anywhere: Set<string>;
+  foldersFromTop: string[];
+  foldersAnywhere: Set<string>;
 }
 
 /**
@@ -52,20 +57,28 @@ async function leftOutOf(clientDirectory: string): Promise<LeftOut> {
     .map((line) => line.trimEnd())
     .filter((line) => line !== "" && !line.startsWith("#"));
   const patterns = lines.some((line) => line.startsWith("!")) ? [] : lines.filter((line) => !/[*?[\]\\]/.test(line));
-  const leftOut: LeftOut = { fromTop: [], anywhere: new Set() };
+  const leftOut: LeftOut = { fromTop: [], anywhere: new Set(), foldersFromTop: [], foldersAnywhere: new Set() };
   for (const pattern of [...CONFIGURATION_FILES, ...patterns]) {
     const bare = pattern.replace(/\/+$/, "");
+    const folderOnly = bare !== pattern;
     // With a slash before its end, a pattern is a path from the top; without, a name at any depth.
-    if (bare.includes("/")) leftOut.fromTop.push(bare.replace(/^\/+/, ""));
-    else leftOut.anywhere.add(bare);
+    if (bare.includes("/")) (folderOnly ? leftOut.foldersFromTop : leftOut.fromTop).push(bare.replace(/^\/+/, ""));
+    else (folderOnly ? leftOut.foldersAnywhere : leftOut.anywhere).add(bare);
   }
   return leftOut;
 }
 
 /** Whether the file at `relative` (with `/` between folders) is left out. */
-const isLeftOut = (relative: string, { fromTop, anywhere }: LeftOut) =>
-  fromTop.some((from) => relative === from || relative.startsWith(`${from}/`)) ||
-  relative.split("/").some((segment) => anywhere.has(segment));
+function isLeftOut(relative: string, leftOut: LeftOut): boolean {
+  const inFolder = (folder: string) => relative.startsWith(`${folder}/`);
+  if (leftOut.fromTop.some((from) => relative === from || inFolder(from))) return true;
+  if (leftOut.foldersFromTop.some(inFolder)) return true;
+  const segments = relative.split("/");
+  const folders = segments.slice(0, -1);
+  return (
+    segments.some((name) => leftOut.anywhere.has(name)) || folders.some((name) => leftOut.foldersAnywhere.has(name))
+  );
+}
 
 /** How many files of `clientDirectory` a deployment uploads: every file, less those wrangler leaves out. */
 export async function deployedFileCount(clientDirectory: string): Promise<number> {

@@ -88,6 +88,14 @@ describe("the files a deployment uploads", () => {
     expect(await deployedFileCount(scratch)).toBe(4);
   });
 
+  it("leave out a folder's files, never a file, for a pattern that ends in a slash", async () => {
+    await writeFile(path.join(scratch, ".assetsignore"), "cache/\n/drafts/\n/notes/\n");
+    await files("cache", "other/cache", "deep/cache/b.png", "deep/cache.png");
+    await files("drafts/x.html", "deep/drafts/y.html", "notes");
+    // Left: the files named cache (two) and notes, deep/cache.png, deep/drafts/y.html.
+    expect(await deployedFileCount(scratch)).toBe(5);
+  });
+
   it("leave out no file of a name .assetsignore only comments on, or where there is no .assetsignore", async () => {
     await files("index.html", "wrangler.json", "#x");
     expect(await deployedFileCount(scratch)).toBe(3);
