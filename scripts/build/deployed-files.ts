@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { photoFormats, photoSettings } from "./photos/photo-settings.ts";
 
 /**
  * How many files of the client build a deployment uploads, against what Cloudflare takes: a version of a Worker
@@ -33,14 +34,12 @@ const NEAR_SHARE = 0.9;
 const CONFIGURATION_FILES = ["/.assetsignore", "/_headers", "/_redirects"];
 
 /**
- * What a deployment leaves out: paths from the top (a file or a folder) and names at any depth, and the same that
- * name only folders (a pattern ending in `/`).
+ * A name a deployment leaves out: a path from the top, or a name at any depth; a folder only, or a file or a folder.
  */
 interface LeftOut {
-  fromTop: string[];
-  anywhere: Set<string>;
-  foldersFromTop: string[];
-  foldersAnywhere: Set<string>;
+  name: string;
+  fromTop: boolean;
+  folderOnly: boolean;
 }
 
 /**
@@ -49,7 +48,7 @@ interface LeftOut {
  * below what is uploaded: a pattern with a wildcard or an escape is not read (a file it would leave out is counted),
  * and where a line puts files back (`!`), no line is read, since a file one leaves out another may put back.
  */
-async function leftOutOf(clientDirectory: string): Promise<LeftOut> {
+async function leftOutOf(clientDirectory: string): Promise<LeftOut[]> {
   const text = await readFile(path.join(clientDirectory, ".assetsignore"), "utf8").catch(() => "");
   // Spaces at a line's end are not the pattern's; at its start they are. Blank lines and comments say nothing.
   const lines = text
@@ -57,27 +56,20 @@ async function leftOutOf(clientDirectory: string): Promise<LeftOut> {
     .map((line) => line.trimEnd())
     .filter((line) => line !== "" && !line.startsWith("#"));
   const patterns = lines.some((line) => line.startsWith("!")) ? [] : lines.filter((line) => !/[*?[\]\\]/.test(line));
-  const leftOut: LeftOut = { fromTop: [], anywhere: new Set(), foldersFromTop: [], foldersAnywhere: new Set() };
-  for (const pattern of [...CONFIGURATION_FILES, ...patterns]) {
+  return [...CONFIGURATION_FILES, ...patterns].map((pattern) => {
     const bare = pattern.replace(/\/+$/, "");
-    const folderOnly = bare !== pattern;
     // With a slash before its end, a pattern is a path from the top; without, a name at any depth.
-    if (bare.includes("/")) (folderOnly ? leftOut.foldersFromTop : leftOut.fromTop).push(bare.replace(/^\/+/, ""));
-    else (folderOnly ? leftOut.foldersAnywhere : leftOut.anywhere).add(bare);
-  }
-  return leftOut;
+    return { name: bare.replace(/^\/+/, ""), fromTop: bare.includes("/"), folderOnly: bare !== pattern };
+  });
 }
 
 /** Whether the file at `relative` (with `/` between folders) is left out. */
-function isLeftOut(relative: string, leftOut: LeftOut): boolean {
-  const inFolder = (folder: string) => relative.startsWith(`${folder}/`);
-  if (leftOut.fromTop.some((from) => relative === from || inFolder(from))) return true;
-  if (leftOut.foldersFromTop.some(inFolder)) return true;
+function isLeftOut(relative: string, leftOut: readonly LeftOut[]): boolean {
   const segments = relative.split("/");
-  const folders = segments.slice(0, -1);
-  return (
-    segments.some((name) => leftOut.anywhere.has(name)) || folders.some((name) => leftOut.foldersAnywhere.has(name))
-  );
+  return leftOut.some(({ name, fromTop, folderOnly }) => {
+    if (fromTop) return relative.startsWith(`${name}/`) || (!folderOnly && relative === name);
+    return (folderOnly ? segments.slice(0, -1) : segments).includes(name);
+  });
 }
 
 /** How many files of `clientDirectory` a deployment uploads: every file, less those wrangler leaves out. */
@@ -100,6 +92,9 @@ export async function deployedFileCount(clientDirectory: string): Promise<number
 
 const counted = (count: number) => count.toLocaleString("en-US");
 
+/** The files a photo becomes at most: each of the widths in each of the formats (photo-settings.ts). */
+const VARIANTS = photoSettings.widths.length * photoFormats.length;
+
 /**
  * What the build says of `count` files: a line it prints, and a problem that fails it past `limit`. Near the limit,
  * the line says so.
@@ -112,9 +107,10 @@ export function deployedFilesVerdict(count: number, limit = STATIC_FILE_LIMIT): 
       line: `${line}: ${share}, past the limit`,
       problem:
         `The site has ${counted(count)} files to deploy, and Cloudflare takes at most ${counted(limit)} in a ` +
-        "version of the Worker: it would refuse the deployment. Every photo adds up to fifteen files (five sizes in " +
-        "three formats) and every Insights entry two (its page and its share card). Remove photos or entries, or, on " +
-        "Workers Paid (100,000 files), raise STATIC_FILE_LIMIT in scripts/build/deployed-files.ts.",
+        `version of the Worker: it would refuse the deployment. Every photo adds up to ${VARIANTS} files ` +
+        `(${photoSettings.widths.length} widths in ${photoFormats.length} formats) and every Insights entry two (its ` +
+        "page and its share card). Remove photos or entries, or, on Workers Paid (100,000 files), raise " +
+        "STATIC_FILE_LIMIT in scripts/build/deployed-files.ts.",
     };
   if (count >= limit * NEAR_SHARE) return { line: `${line}: ${share}, near the limit, past which the build fails` };
   return { line };

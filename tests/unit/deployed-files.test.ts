@@ -157,7 +157,7 @@ describe("what the build says of its files to deploy", () => {
     expect(line).toBe("static files to deploy: 20,001 of the 20,000 a Worker version takes: 100%, past the limit");
     expect(problem).toMatch(/^The site has 20,001 files to deploy, and Cloudflare takes at most 20,000 in a version/);
     expect(problem).toMatch(/: it would refuse the deployment\. /);
-    expect(problem).toMatch(/Every photo adds up to fifteen files \(five sizes in three formats\) and every Insights /);
+    expect(problem).toMatch(/Every photo adds up to 15 files \(5 widths in 3 formats\) and every Insights /);
     expect(problem).toMatch(
       /entry two \(its page and its share card\)\. Remove photos or entries, or, on Workers Paid /,
     );
