@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -14,13 +15,20 @@ import {
 
 // The end of the build, without the Insights pages (which need a built Worker) and with a limit of 3 files, so a
 // handful of files can pass it or not.
-const insightPagesWritten = vi.hoisted(() => ({ count: 0 }));
+const insightPagesWritten = vi.hoisted(() => ({ count: 0, withPrerenderData: [] as boolean[] }));
 const buildLimit = vi.hoisted(() => ({ files: 3 }));
 vi.mock("../../scripts/build/load-module.ts", () => ({
   loadModule: (file: string): Promise<unknown> => {
     if (file === "scripts/build/insights-data.ts") return Promise.resolve({ insightPagePaths: () => [] });
     if (file === "scripts/build/insight-pages.ts")
-      return Promise.resolve({ writeInsightPagesApart: () => Promise.resolve(void (insightPagesWritten.count += 1)) });
+      return Promise.resolve({
+        // The pages read the prerender data while they are written: whether it is there then, each time.
+        writeInsightPagesApart: (buildDirectory: string) => {
+          insightPagesWritten.count += 1;
+          insightPagesWritten.withPrerenderData.push(existsSync(path.join(buildDirectory, "client/_prerender")));
+          return Promise.resolve();
+        },
+      });
     return import(/* @vite-ignore */ path.join(import.meta.dirname, "../..", file)) as Promise<unknown>;
   },
 }));
@@ -28,7 +36,8 @@ vi.mock("../../scripts/build/deployed-files.ts", async (importOriginal) => {
   const actual = await importOriginal<typeof import("../../scripts/build/deployed-files")>();
   return {
     ...actual,
-    checkDeployedFiles: (directory: string, limit = buildLimit.files) => actual.checkDeployedFiles(directory, limit),
+    checkDeployedFiles: (directory: string, limit = buildLimit.files, env?: Record<string, string>) =>
+      actual.checkDeployedFiles(directory, limit, env),
   };
 });
 
@@ -36,9 +45,13 @@ let scratch: string;
 beforeEach(async () => {
   scratch = await mkdtemp(path.join(tmpdir(), "deployed-files-"));
   vi.spyOn(console, "log").mockImplementation(() => undefined);
+  // As on a machine, not in GitHub Actions (where the build also annotates; tried below).
+  vi.stubEnv("GITHUB_ACTIONS", "");
 });
 afterEach(async () => {
   buildLimit.files = 3;
+  insightPagesWritten.count = 0;
+  insightPagesWritten.withPrerenderData = [];
   vi.restoreAllMocks();
   vi.unstubAllEnvs();
   await rm(scratch, { recursive: true, force: true });
@@ -63,7 +76,21 @@ describe("the files a deployment uploads", () => {
 
   it("leave out wrangler's configuration files at the top, not files of those names deeper", async () => {
     await files("index.html", ".assetsignore", "_headers", "_redirects", "docs/_headers");
-    expect(await deployedFileCount(scratch)).toBe(2);
+    await files("docs/.assetsignore", "docs/_redirects");
+    expect(await deployedFileCount(scratch)).toBe(4);
+  });
+
+  it("read a line as a pattern with its leading spaces, and a carriage return alone as no line's end", async () => {
+    await writeFile(path.join(scratch, ".assetsignore"), " lead.txt\na.txt\rb.txt\n");
+    // wrangler splits lines at \n: " lead.txt" and "a.txt\rb.txt" name no file here.
+    await files("index.html", "lead.txt", "a.txt", "b.txt");
+    expect(await deployedFileCount(scratch)).toBe(4);
+  });
+
+  it("count what a pattern with a doubled slash would name, which wrangler's matcher leaves in", async () => {
+    await writeFile(path.join(scratch, ".assetsignore"), "//foo\nbar//\nbaz\n");
+    await files("index.html", "foo/x.txt", "bar/y.txt", "baz/z.txt");
+    expect(await deployedFileCount(scratch)).toBe(3);
   });
 
   it("leave out what .assetsignore names: a name at any depth, a path from the top, a folder", async () => {
@@ -110,16 +137,21 @@ describe("the files a deployment uploads", () => {
     expect(await deployedFileCount(scratch)).toBe(9);
   });
 
-  it("count every file .assetsignore names once a line of it puts files back", async () => {
+  it("count every file once a line of .assetsignore puts files back, the configuration files too", async () => {
     await writeFile(path.join(scratch, ".assetsignore"), "wrangler.json\n!server/wrangler.json\n");
-    await files("index.html", "wrangler.json", "server/wrangler.json", "!server");
-    expect(await deployedFileCount(scratch)).toBe(4);
+    await files("index.html", "wrangler.json", "server/wrangler.json", "!server", "_headers");
+    // `!_headers` would upload _headers, and a file left out by one line may be put back by another.
+    expect(await deployedFileCount(scratch)).toBe(6);
+    await writeFile(path.join(scratch, ".assetsignore"), "!_headers\nwrangler.json\n");
+    expect(await deployedFileCount(scratch)).toBe(6);
   });
 
-  it("count a symbolic link, which wrangler follows", async () => {
-    await files("index.html");
-    await symlink(path.join(scratch, "index.html"), path.join(scratch, "linked.html"));
-    expect(await deployedFileCount(scratch)).toBe(2);
+  it("refuse a symbolic link, naming it: what wrangler uploads for one depends on what it names", async () => {
+    await files("index.html", "docs/a.html");
+    await symlink(path.join(scratch, "docs"), path.join(scratch, "linked"));
+    await expect(deployedFileCount(scratch)).rejects.toThrow(
+      `${path.join(scratch, "linked")} is a symbolic link, which the build never makes: put the file itself in public/`,
+    );
   });
 });
 
@@ -132,10 +164,16 @@ describe("what the build says of its files to deploy", () => {
     expect(staticFileLimit({})).toBe(20_000);
     expect(staticFileLimit({ STATIC_FILE_LIMIT: "" })).toBe(20_000);
     expect(staticFileLimit({ STATIC_FILE_LIMIT: "100000" })).toBe(100_000);
-    for (const wrong of ["0", "-5", "1e5", "20,000", "12.5", " 7", "many"])
+    expect(staticFileLimit({ STATIC_FILE_LIMIT: "3000000000" })).toBe(3_000_000_000);
+    for (const wrong of ["0", "-5", "1e5", "20,000", "12.5", " 7", "many", "020000", "9".repeat(400)])
       expect(() => staticFileLimit({ STATIC_FILE_LIMIT: wrong })).toThrow(
         `STATIC_FILE_LIMIT=${wrong}: a whole number of files is expected`,
       );
+  });
+
+  it("is near from 90% of a limit that is not a round number", () => {
+    expect(deployedFilesVerdict(13, 15).line).toBe("static files to deploy: 13 of the 15 a Worker version takes");
+    expect(deployedFilesVerdict(14, 15).line).toMatch(/: 93%, near the limit/);
   });
 
   it("passes up to the limit, and says how many of how many", () => {
@@ -158,10 +196,10 @@ describe("what the build says of its files to deploy", () => {
     expect(problem).toMatch(/^The site has 20,001 files to deploy, and Cloudflare takes at most 20,000 in a version/);
     expect(problem).toMatch(/: it would refuse the deployment\. /);
     expect(problem).toMatch(/Every photo adds up to 15 files \(5 widths in 3 formats\) and every Insights /);
+    expect(problem).toMatch(/entry two \(its page and its share card\)\. Remove photos or entries, or, once both /);
     expect(problem).toMatch(
-      /entry two \(its page and its share card\)\. Remove photos or entries, or, on Workers Paid /,
+      /once both Cloudflare accounts \(production's, and staging's with the previews\) are on Workers Paid \(100,000 files\), raise/,
     );
-    expect(problem).toMatch(/Workers Paid \(100,000 files\), raise/);
     expect(problem).toMatch(/raise STATIC_FILE_LIMIT in scripts\/build\/deployed-files\.ts/);
     expect(deployedFilesVerdict(101, 100).problem).toMatch(/101 files to deploy.*at most 100 in/);
   });
@@ -173,6 +211,26 @@ describe("what the build says of its files to deploy", () => {
       "static files to deploy: 3 of the 3 a Worker version takes: 100%, near the limit, past which the build fails",
     );
     await expect(checkDeployedFiles(scratch, 2)).rejects.toThrow(/^The site has 3 files to deploy/);
+    expect(console.log).toHaveBeenLastCalledWith(
+      "static files to deploy: 3 of the 2 a Worker version takes: 150%, past the limit",
+    );
+  });
+
+  it("is a warning annotation too in GitHub Actions, from 90% of the limit", async () => {
+    await files("a.html", "b.html", "c.html", "d.html", "e.html", "f.html", "g.html", "h.html", "i.html");
+    await checkDeployedFiles(scratch, 10, { GITHUB_ACTIONS: "true" });
+    expect(console.log).toHaveBeenLastCalledWith(
+      "::warning::static files to deploy: 9 of the 10 a Worker version takes: 90%, near the limit, past which the build fails",
+    );
+    vi.mocked(console.log).mockClear();
+    await checkDeployedFiles(scratch, 11, { GITHUB_ACTIONS: "true" });
+    await checkDeployedFiles(scratch, 10, {});
+    expect(
+      vi
+        .mocked(console.log)
+        .mock.calls.flat()
+        .filter((said) => String(said).startsWith("::")),
+    ).toEqual([]);
   });
 });
 
@@ -208,6 +266,7 @@ describe("the end of the build", () => {
     await writeFile(path.join(scratch, "client/about/index.html"), "<script>about()</script>");
     await buildEnd();
     expect(insightPagesWritten.count).toBe(1);
+    expect(insightPagesWritten.withPrerenderData).toEqual([true]);
     expect(console.log).toHaveBeenCalledWith(expect.stringMatching(/^static files to deploy: 3 of the 3 /));
     // Each page's rule, the home page's at `/`, with the hash of its own inline script.
     const rules = await readFile(path.join(scratch, "client/_headers"), "utf8");
@@ -239,5 +298,23 @@ describe("the end of the build", () => {
     const paths = rules.split("\n").filter((line) => line.startsWith("/"));
     expect(paths.slice(3, 3 + pages.length)).toEqual([...pages].sort());
     expect(paths.filter((line) => line.startsWith("/about"))).toEqual([]);
+  });
+
+  it("hashes a page's inline scripts that run, not a script it loads, its JSON-LD, or another HTML file", async () => {
+    buildLimit.files = 100;
+    const page = [
+      "<script>run()</script>",
+      '<script type="module" src="/assets/page.js"></script>',
+      '<script type="application/ld+json">{"@type":"Article"}</script>',
+    ].join("");
+    await files("client/a/index.html", "client/a/old-index.html");
+    await writeFile(path.join(scratch, "client/a/index.html"), page);
+    await writeFile(path.join(scratch, "client/a/old-index.html"), "<script>old()</script>");
+    await buildEnd();
+    const rules = await readFile(path.join(scratch, "client/_headers"), "utf8");
+    const policy = /\n\/a\n {2}Content-Security-Policy: ([^\n]*)/.exec(rules)?.[1] ?? "";
+    const hash = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+    expect(policy).toContain(hash("run()"));
+    for (const other of ["", '{"@type":"Article"}', "old()"]) expect(policy).not.toContain(hash(other));
   });
 });
