@@ -226,6 +226,13 @@ describe("what a bench build says of itself", () => {
     });
   });
 
+  it("counts the children's minutes of system time, and a count of files past a million", () => {
+    const output = [...said.slice(0, 3), "static files to deploy: 1,234,567 of the 2,000,000 a Worker version takes"]
+      .concat(["build cpu:", "0m0.010s 0m0.004s", "0m50.000s 1m5.000s", ""])
+      .join("\n");
+    expect(buildOutputFigures(output)).toMatchObject({ cpuSeconds: 50 + 65, filesToDeploy: 1_234_567 });
+  });
+
   it("reads the files to deploy from that line only, and is NaN without it", () => {
     const without = said.filter((line) => !line.startsWith("static files"));
     expect(buildOutputFigures(output(without)).filesToDeploy).toBeNaN();

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { otherFileSystem } from "./other-file-system";
 
 // What a file system that takes no hard link answers: some mounted and network folders refuse with EPERM or ENOTSUP
 // rather than EXDEV, the answer of a link across file systems (tried for real in photo-build.test.ts).
@@ -48,4 +49,35 @@ describe("a file the build puts from a cache", () => {
       expect((await stat(path.join(out, "cards/card.png"))).ino).not.toBe((await stat(from)).ino);
     });
   }
+});
+
+describe("a file the build puts again where the last build put it", () => {
+  const cached = async () => {
+    const from = path.join(scratch, "cache", "variant.avif");
+    await mkdir(path.dirname(from), { recursive: true });
+    await writeFile(from, "the variant's bytes");
+    return from;
+  };
+
+  it("is the cache's file again, linked, not a copy", async () => {
+    const from = await cached();
+    const out = path.join(scratch, "client");
+    await copyIntoBuild(out, [{ from, to: "assets/photos/variant.avif" }]);
+    await copyIntoBuild(out, [{ from, to: "assets/photos/variant.avif" }]);
+    expect((await stat(path.join(out, "assets/photos/variant.avif"))).ino).toBe((await stat(from)).ino);
+  });
+
+  // A second file system to build on, where a link to the cache cannot be made (EXDEV after EEXIST).
+  it.skipIf(!otherFileSystem)("is copied again on another file system than the cache", async () => {
+    const from = await cached();
+    const out = await mkdtemp(path.join(otherFileSystem ?? "", "client-"));
+    try {
+      await copyIntoBuild(out, [{ from, to: "variant.avif" }]);
+      await writeFile(from, "the variant's new bytes");
+      await copyIntoBuild(out, [{ from, to: "variant.avif" }]);
+      expect(await readFile(path.join(out, "variant.avif"), "utf8")).toBe("the variant's new bytes");
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,6 +10,7 @@ import { photoSettings } from "../../scripts/build/photos/photo-settings";
 import { photos } from "../../scripts/build/photos/photos-plugin";
 import { copyIntoBuild } from "../../scripts/build/copy-into-build";
 import { photoCounts, preparePhotos } from "../../scripts/build/photos/prepare-photos";
+import { otherFileSystem } from "./other-file-system";
 
 // The build's photos: every file of the folders of photos encoded once and then taken from the cache (by its bytes
 // and the settings), served under /assets/photos/ by names that change with them, for the pages' data to name.
@@ -18,11 +19,6 @@ import { photoCounts, preparePhotos } from "../../scripts/build/photos/prepare-p
 const ENCODING = { timeout: 30_000 };
 /** Small widths and the fastest AVIF: what is tested here is which photos are made, not how well. */
 const settings: PhotoSettings = { ...photoSettings, widths: [64, 128], avif: { quality: 50, effort: 0 } };
-
-/** A folder on another file system than the cache's (the scratch folder's), where the machine has one. */
-const otherFileSystem = ["/dev/shm"].find(
-  (folder) => existsSync(folder) && statSync(folder).dev !== statSync(tmpdir()).dev,
-);
 
 let scratch: string;
 let publicDir: string;

@@ -70,6 +70,8 @@ describe("the pages' React Router handler", () => {
       expect(await answer("development", true)).toContain("a detail for the developers only");
       // A Worker built in development mode (`vite build --mode development`) shows it too: the mode is handed on.
       expect(await answer("development", false)).toContain("a detail for the developers only");
+      // And on the dev server the mode is handed on too: a production mode there keeps the detail.
+      expect(await answer("production", true)).not.toContain("a detail for the developers only");
     } finally {
       logged.mockRestore();
     }
@@ -81,6 +83,24 @@ describe("the pages' React Router handler", () => {
     await ask(handler, "/one");
     await ask(handler, "/two");
     expect(load.calls).toBe(2);
+  });
+
+  it("loads a Worker built in development mode once too: the dev server, not the mode, reloads", async () => {
+    const load = countedLoad();
+    const handler = pagesHandler(load, "development", false);
+    await ask(handler, "/one");
+    await ask(handler, "/two");
+    expect(load.calls).toBe(1);
+  });
+
+  it("loads the build again after each failed load, until one succeeds", async () => {
+    const load = countedLoad(2);
+    const handler = pagesHandler(load, "production", false);
+    await expect(ask(handler, "/one")).rejects.toBe(loadFailure);
+    await expect(ask(handler, "/two")).rejects.toBe(loadFailure);
+    expect(await (await ask(handler, "/three")).text()).toContain("<p>/three</p>");
+    await ask(handler, "/four");
+    expect(load.calls).toBe(3);
   });
 
   it("loads the build again for the next request when a load fails", async () => {
