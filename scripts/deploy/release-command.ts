@@ -46,6 +46,13 @@ function shown(command: string, args: string[], env: Record<string, string> = {}
   });
 }
 
+/**
+ * What a release's build is given over the shell's environment: the environment to build, and the limit of files a
+ * version takes as the code says it (scripts/build/deployed-files.ts), blank so that a STATIC_FILE_LIMIT left in a
+ * shell by the build bench, whose checkouts are never deployed, does not hold a real release to another.
+ */
+export const releaseBuildEnv = (environment: string) => ({ CLOUDFLARE_ENV: environment, STATIC_FILE_LIMIT: "" });
+
 /** The tools of a real release: the project's wrangler, build, preflight and smoke check, GitHub's files. */
 export function realTools(environment: string): ReleaseTools {
   const { CLOUDFLARE_ACCOUNT_ID = "", CLOUDFLARE_API_TOKEN = "", CLOUDFLARE_API_BASE_URL } = process.env;
@@ -56,7 +63,7 @@ export function realTools(environment: string): ReleaseTools {
       const code =
         name === "preflight"
           ? await shown(process.execPath, ["scripts/deploy/preflight.ts", environment])
-          : await shown("npm", ["run", "build"], { CLOUDFLARE_ENV: environment });
+          : await shown("npm", ["run", "build"], releaseBuildEnv(environment));
       if (code !== 0) throw new Error(`the ${name} failed (exit ${code})`);
     },
     smoke: async (args) => (await shown(process.execPath, ["scripts/deploy/smoke-check.ts", ...args])) === 0,

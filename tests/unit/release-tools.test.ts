@@ -7,7 +7,8 @@ import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { deployedMigrationTag } from "../../scripts/deploy/durable-object-migration.ts";
 import { postAlert } from "../../scripts/deploy/ops-alert.ts";
-import { runUrl } from "../../scripts/deploy/release-command.ts";
+import { releaseBuildEnv, runUrl } from "../../scripts/deploy/release-command.ts";
+import { staticFileLimit } from "../../scripts/build/deployed-files.ts";
 import { wranglerTimeoutMs } from "../../scripts/deploy/wrangler-command.ts";
 import { type FakeWrangler, fakeWrangler } from "./fake-wrangler.ts";
 import { servedOnLoopback } from "./loopback-server.ts";
@@ -114,6 +115,15 @@ describe("an alert to ops", () => {
     const logged: string[] = [];
     await postAlert(undefined, "x", (line) => logged.push(line));
     expect(logged[0]).toContain("OPS_ALERT_WEBHOOK_URL is not set");
+  });
+});
+
+describe("a release's build", () => {
+  it("builds the environment released, held to the code's limit of files whatever the shell set", () => {
+    const shell: Record<string, string | undefined> = { ...process.env, STATIC_FILE_LIMIT: "100000" };
+    const env = { ...shell, ...releaseBuildEnv("production") };
+    expect(env.CLOUDFLARE_ENV).toBe("production");
+    expect(staticFileLimit(env)).toBe(20_000);
   });
 });
 
